@@ -1,0 +1,12 @@
+// Runs before every app test file. Order matters: @tarojs/taro first (its modules import each other in a
+// cycle), then hand React to Taro 4's runtime, which keeps it in reactMeta.R instead of importing it.
+import '@tarojs/taro'
+import * as React from 'react'
+import * as ReactDOM from 'react-dom'
+import { createH5NativeComponentConfig } from '@tarojs/plugin-framework-react/dist/runtime'
+import { resolveAppEnv } from '../../config/app-env'
+
+createH5NativeComponentConfig(null, React, ReactDOM)
+
+// The build injects TARO_APP_* through DefinePlugin; tests get the same development defaults.
+Object.assign(process.env, resolveAppEnv())

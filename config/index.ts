@@ -1,0 +1,66 @@
+import path from 'node:path'
+import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import devConfig from './dev'
+import prodConfig from './prod'
+import { resolveAppEnv } from './app-env'
+
+// Both targets build side by side (dist/h5, dist/weapp). TARO_OUTPUT_ROOT lets a second build (bench,
+// parallel work) write elsewhere without emptying the one being served.
+const outputRoot = process.env.TARO_OUTPUT_ROOT || `dist/${process.env.TARO_ENV}`
+
+export default defineConfig<'webpack5'>(async (merge) => {
+  const baseConfig: UserConfigExport<'webpack5'> = {
+    projectName: 'taiwan-cash-loan',
+    date: '2026-11-22',
+    // NutUI is drawn on a 375 px design; our own styles use the same width so px mean the same everywhere.
+    designWidth: 375,
+    deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
+    sourceRoot: 'src',
+    outputRoot,
+    plugins: ['@tarojs/plugin-html'],
+    // process.env.TARO_APP_* in app code; values are JSON literals for webpack's DefinePlugin.
+    env: Object.fromEntries(Object.entries(resolveAppEnv()).map(([name, value]) => [name, JSON.stringify(value)])),
+    defineConstants: {},
+    alias: {
+      '@': path.resolve(__dirname, '..', 'src'),
+      '@contract': path.resolve(__dirname, '..', 'types', 'api'),
+    },
+    copy: { patterns: [], options: {} },
+    framework: 'react',
+    compiler: {
+      type: 'webpack5',
+      // NutUI must go through babel-plugin-import (per-component imports), not the prebundle.
+      prebundle: { enable: false },
+    },
+    cache: { enable: false },
+    mini: {
+      postcss: {
+        pxtransform: { enable: true, config: {} },
+        cssModules: { enable: false, config: {} },
+      },
+    },
+    h5: {
+      publicPath: '/',
+      staticDirectory: 'static',
+      router: { mode: 'hash' },
+      output: {
+        filename: 'js/[name].[contenthash:8].js',
+        chunkFilename: 'js/[name].[contenthash:8].js',
+      },
+      miniCssExtractPluginOption: {
+        ignoreOrder: true,
+        filename: 'css/[name].[contenthash:8].css',
+        chunkFilename: 'css/[name].[contenthash:8].css',
+      },
+      postcss: {
+        autoprefixer: { enable: true, config: {} },
+        pxtransform: { enable: true, config: {} },
+        cssModules: { enable: false, config: {} },
+      },
+    },
+  }
+  if (process.env.NODE_ENV === 'development') {
+    return merge({}, baseConfig, devConfig)
+  }
+  return merge({}, baseConfig, prodConfig)
+})

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: process.env.TARO_APP_NAME,
+  navigationStyle: 'custom',
+  enablePullDownRefresh: false,
+})
