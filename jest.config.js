@@ -31,7 +31,10 @@ const app = defineJestConfig({
   bail: 0,
   testMatch: ['<rootDir>/__tests__/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/server/'],
-  setupFiles: [require.resolve('@tarojs/test-utils-react/dist/jest/jest.setup.js'), '<rootDir>/__tests__/helpers/setup-app.ts'],
+  setupFiles: [
+    require.resolve('@tarojs/test-utils-react/dist/jest/jest.setup.js'),
+    '<rootDir>/__tests__/helpers/setup-app.ts',
+  ],
   transform: {
     '^.+\\.(js|jsx|ts|tsx|mjs|cjs)$': require.resolve('@tarojs/test-utils-react/dist/jest/babel-transformer.js'),
   },

@@ -22,14 +22,23 @@ const DRAWINGS = {
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 })
 const page = await browser.newPage({ viewport: { width: SIZE, height: SIZE } })
 for (const [name, drawing] of Object.entries(DRAWINGS)) {
   for (const [suffix, color] of Object.entries(COLORS)) {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 80 80">${drawing.replaceAll('"C"', `"${color}"`)}</svg>`
     await page.setContent(`<body style="margin:0;background:transparent">${svg}</body>`)
-    await writeFile(new URL(`../src/assets/tabbar/${name}${suffix}.png`, import.meta.url), await page.screenshot({ omitBackground: true }))
+    await writeFile(
+      new URL(`../src/assets/tabbar/${name}${suffix}.png`, import.meta.url),
+      await page.screenshot({ omitBackground: true }),
+    )
   }
 }
 await browser.close()
