@@ -36,7 +36,6 @@ export default defineConfig<'webpack5'>(async (merge) => {
     mini: {
       postcss: {
         pxtransform: { enable: true, config: {} },
-        cssModules: { enable: false, config: {} },
       },
     },
     h5: {
@@ -54,8 +53,13 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
       postcss: {
         autoprefixer: { enable: true, config: {} },
-        pxtransform: { enable: true, config: {} },
-        cssModules: { enable: false, config: {} },
+        // The tab bar keeps the spec's exact 70 px height at every width (spec section 9).
+        pxtransform: { enable: true, config: { selectorBlackList: [':root', /weui-tabbar/] } },
+      },
+      webpackChain(chain) {
+        // Spec section 9: a page chunk that has not arrived after 120 s fails with ChunkLoadError, which
+        // src/services/chunk-recovery.ts turns into a retry instead of a white screen.
+        chain.output.chunkLoadTimeout(120000)
       },
     },
   }

@@ -10,3 +10,9 @@ createH5NativeComponentConfig(null, React, ReactDOM)
 
 // The build injects TARO_APP_* through DefinePlugin; tests get the same development defaults.
 Object.assign(process.env, resolveAppEnv())
+
+// Taro's compiler provides these to config files; in tests they simply return the config.
+Object.assign(globalThis, {
+  defineAppConfig: <T>(config: T) => config,
+  definePageConfig: <T>(config: T) => config,
+})
