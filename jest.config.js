@@ -23,6 +23,8 @@ const ESM_PACKAGES = [
   'style-inject',
   'jotai',
   'classnames',
+  // @tarojs/taro-h5 vendors style-inject under its own dist/node_modules/.pnpm/…
+  '\\.pnpm',
 ]
 
 const app = defineJestConfig({

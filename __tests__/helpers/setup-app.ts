@@ -16,3 +16,7 @@ Object.assign(globalThis, {
   defineAppConfig: <T>(config: T) => config,
   definePageConfig: <T>(config: T) => config,
 })
+
+// The test-utils transformer compiles JSX with the classic runtime (React.createElement) while the build uses
+// the automatic one, so source files never import React: give the classic output a React to call.
+Object.assign(globalThis, { React })
