@@ -9,6 +9,7 @@ import { resolveAppEnv } from './app-env'
 const outputRoot = process.env.TARO_OUTPUT_ROOT || `dist/${process.env.TARO_ENV}`
 
 export default defineConfig<'webpack5'>(async (merge) => {
+  const appEnv = resolveAppEnv()
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'taiwan-cash-loan',
     date: '2026-11-22',
@@ -19,7 +20,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     outputRoot,
     plugins: ['@tarojs/plugin-html'],
     // process.env.TARO_APP_* in app code; values are JSON literals for webpack's DefinePlugin.
-    env: Object.fromEntries(Object.entries(resolveAppEnv()).map(([name, value]) => [name, JSON.stringify(value)])),
+    env: Object.fromEntries(Object.entries(appEnv).map(([name, value]) => [name, JSON.stringify(value)])),
     defineConstants: {},
     alias: {
       '@': path.resolve(__dirname, '..', 'src'),
@@ -42,6 +43,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       publicPath: '/',
       staticDirectory: 'static',
       router: { mode: 'hash' },
+      // The document title is the product display name (spec section 2).
+      htmlPluginOption: { title: appEnv.TARO_APP_NAME },
       output: {
         filename: 'js/[name].[contenthash:8].js',
         chunkFilename: 'js/[name].[contenthash:8].js',
