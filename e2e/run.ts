@@ -4,6 +4,9 @@
  * e2e/tests/*.e2e.ts file with Node's test runner against it, and stops it.
  *
  * Without Chromium the suite is skipped with one line, unless CI=true, where it is required.
+ *
+ * `E2E_OUTPUT_ROOT=/tmp/x npm run test:e2e -- kyc` builds the app into /tmp/x and serves that instead of dist/h5
+ * (several engineers on one machine), and runs only the files whose name contains `kyc`.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
@@ -69,6 +72,17 @@ async function main(): Promise<number> {
     .sort()
     .map((file) => path.join(TESTS_DIR, file))
 
+  const outputRoot = process.env.E2E_OUTPUT_ROOT
+  if (outputRoot) {
+    console.log(`e2e: building the H5 app into ${outputRoot}`)
+    const built = await run(path.join(ROOT, 'node_modules/.bin/taro'), ['build', '--type', 'h5'], {
+      ...process.env,
+      NODE_ENV: 'production',
+      TARO_OUTPUT_ROOT: outputRoot,
+    })
+    if (built !== 0) throw new Error(`the H5 build into ${outputRoot} failed`)
+  }
+
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'))
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
@@ -80,6 +94,7 @@ async function main(): Promise<number> {
     DATA_DIR: dataDir,
     OTP_FIXED_CODE: E2E_OTP,
     FAULT_INJECTION: '1',
+    ...(outputRoot ? { STATIC_DIR: outputRoot } : {}),
   }
   const server = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/start.ts'], {
     cwd: ROOT,
