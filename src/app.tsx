@@ -1,8 +1,20 @@
 import type { PropsWithChildren } from 'react'
+import { useLaunch } from '@tarojs/taro'
+import { Provider } from 'jotai'
+import { appStore } from '@/store/index'
+import { installChunkRecovery } from '@/services/chunk-recovery'
+import { handleLaunch } from '@/services/launch'
 import './app.scss'
 
+// At module load, not in an effect: the first page's chunk may fail before React renders anything.
+installChunkRecovery()
+
 function App({ children }: PropsWithChildren) {
-  return children
+  useLaunch(() => {
+    handleLaunch()
+  })
+  // One store for React and for the API client, so both see the same session.
+  return <Provider store={appStore}>{children}</Provider>
 }
 
 export default App
