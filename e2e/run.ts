@@ -110,6 +110,7 @@ async function main(): Promise<number> {
       NODE_OPTIONS: [process.env.NODE_OPTIONS, '--import tsx'].filter(Boolean).join(' '),
       E2E_BASE_URL: url,
       E2E_DATA_DIR: dataDir,
+      E2E_STATIC_DIR: outputRoot || path.join(ROOT, 'dist', 'h5'),
       E2E_OTP,
     })
   } finally {

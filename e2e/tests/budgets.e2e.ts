@@ -1,0 +1,40 @@
+import assert from 'node:assert/strict'
+import path from 'node:path'
+import { after, before, describe, it } from 'node:test'
+import type { Browser } from 'playwright-core'
+import { ROUTES } from '../../src/constants/routes'
+import { baseUrl, launchBrowser } from '../helpers/browser'
+import { BUDGETS, buildAssets, firstLoadBytes, kib } from '../helpers/bundle'
+
+const staticDir = process.env.E2E_STATIC_DIR || path.join(__dirname, '..', '..', 'dist', 'h5')
+
+describe('bundle budgets (gzip bytes of JS + CSS)', () => {
+  let browser: Browser
+  before(async () => {
+    browser = await launchBrowser()
+  })
+  after(() => browser?.close())
+
+  it(`no page chunk over ${kib(BUDGETS.pageChunk)}`, () => {
+    const over = buildAssets(staticDir).filter((asset) => !asset.entry && asset.gzip > BUDGETS.pageChunk)
+    assert.deepEqual(
+      over.map((asset) => `${asset.url} ${kib(asset.gzip)}`),
+      [],
+      'chunks over the budget',
+    )
+  })
+
+  it(`all routes together within ${kib(BUDGETS.allRoutes)}`, () => {
+    const total = buildAssets(staticDir).reduce((sum, asset) => sum + asset.gzip, 0)
+    assert.ok(total <= BUDGETS.allRoutes, `all JS + CSS is ${kib(total)}, over ${kib(BUDGETS.allRoutes)}`)
+  })
+
+  it(`first load of every route within ${kib(BUDGETS.firstLoadPerPage)}`, async () => {
+    const over: string[] = []
+    for (const route of Object.values(ROUTES)) {
+      const { total } = await firstLoadBytes(browser, baseUrl(), staticDir, route)
+      if (total > BUDGETS.firstLoadPerPage) over.push(`${route} ${kib(total)}`)
+    }
+    assert.deepEqual(over, [], 'routes whose first load is over the budget')
+  })
+})
