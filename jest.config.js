@@ -56,7 +56,9 @@ const server = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
   transform: {
-    '^.+\\.ts$': [
+    // PGlite's CommonJS build loads Node modules with dynamic `import()`, which jest's VM refuses without
+    // --experimental-vm-modules; compiling it to CommonJS turns those into require().
+    '^.+\\.(ts|cjs)$': [
       'babel-jest',
       {
         babelrc: false,
@@ -65,6 +67,7 @@ const server = {
       },
     ],
   },
+  transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
   moduleFileExtensions: ['ts', 'js', 'cjs', 'mjs', 'json'],
 }
 
