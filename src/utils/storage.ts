@@ -17,6 +17,9 @@ export const STORAGE_KEYS = {
   otherSourceChannel: 'otherSourceChannel',
   /** Random id of this install, sent inside the Device authorization blob before login. */
   deviceId: 'deviceId',
+  /** Position of the floating customer-service button, raw (clamped to the screen when drawn). */
+  serviceX: 'serviceX',
+  serviceY: 'serviceY',
 } as const
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
