@@ -28,29 +28,41 @@ export function isChunkLoadError(reason: unknown): boolean {
 
 export type RecoveryAction = 'reloaded' | 'retry-shown' | 'ignored'
 
+export interface RecoveryOptions {
+  /** @default Date.now() */
+  now?: number
+  /** Reloads the page (replaceable in tests: jsdom cannot reload). @default window.location.reload */
+  reload?: () => void
+}
+
+function reloadPage(): void {
+  if (process.env.TARO_ENV === 'h5') window.location.reload()
+}
+
 /** Reloads once; if the last automatic reload was recent, shows the retry screen instead. */
-export function recoverFromChunkError(now = Date.now()): RecoveryAction {
+export function recoverFromChunkError({ now = Date.now(), reload = reloadPage }: RecoveryOptions = {}): RecoveryAction {
   if (process.env.TARO_ENV !== 'h5') return 'ignored'
   const lastReload = Number(readMark())
   if (Number.isFinite(lastReload) && lastReload > 0 && now - lastReload < RELOAD_GUARD_MS) {
-    showRetryScreen()
+    showRetryScreen(reload)
     return 'retry-shown'
   }
   writeMark(String(now))
-  window.location.reload()
+  reload()
   return 'reloaded'
 }
 
 /** Listens for chunk failures for the life of the page; returns the function that stops listening. */
-export function installChunkRecovery(): () => void {
-  if (process.env.TARO_ENV !== 'h5' || typeof window === 'undefined') return () => undefined
+export function installChunkRecovery(options: Pick<RecoveryOptions, 'reload'> = {}): () => void {
+  if (process.env.TARO_ENV !== 'h5') return () => undefined
   const onRejection = (event: PromiseRejectionEvent) => {
     if (!isChunkLoadError(event.reason)) return
+    // Handled here: keep it out of the console as an uncaught error.
     event.preventDefault()
-    recoverFromChunkError()
+    recoverFromChunkError(options)
   }
   const onError = (event: ErrorEvent) => {
-    if (isChunkLoadError(event.error)) recoverFromChunkError()
+    if (isChunkLoadError(event.error)) recoverFromChunkError(options)
   }
   window.addEventListener('unhandledrejection', onRejection)
   window.addEventListener('error', onError)
@@ -64,7 +76,7 @@ export function installChunkRecovery(): () => void {
  * A plain DOM screen, not a React one: when a chunk failed, React may have nothing left to render with.
  * The button reloads and marks the time, so a further failure comes back here rather than looping.
  */
-function showRetryScreen(): void {
+function showRetryScreen(reload: () => void): void {
   if (process.env.TARO_ENV !== 'h5' || document.getElementById(RETRY_SCREEN_ID)) return
   const screen = document.createElement('div')
   screen.id = RETRY_SCREEN_ID
@@ -90,7 +102,7 @@ function showRetryScreen(): void {
     'margin-top:12px;padding:10px 32px;border:0;border-radius:22px;background:#2886FF;color:#fff;font-size:16px'
   retry.addEventListener('click', () => {
     writeMark(String(Date.now()))
-    window.location.reload()
+    reload()
   })
 
   screen.append(title, content, retry)

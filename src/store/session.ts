@@ -1,7 +1,8 @@
 /**
  * The session (spec sections 3, 4 and 6): the token, who is logged in, and the application in progress.
- * Each atom is persisted in local storage through `@/utils/storage`, read on first use (`getOnInit`) so the
- * first request after a reload already carries the token.
+ * Each atom is persisted in local storage through `@/utils/storage`. With `getOnInit`, jotai 2.9 reads the
+ * stored value when this module loads (app start), so code outside React — the first request after a
+ * reload — already sees the token without any component mounting the atom.
  */
 import { atom } from 'jotai'
 import { atomWithStorage, RESET } from 'jotai/utils'

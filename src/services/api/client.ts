@@ -58,7 +58,7 @@ export function request<TBody>(route: ApiRoute, payload?: object, options: Reque
     let response: TransportResponse
     if (route.method === 'GET') {
       const getUrl = appendQuery(url, buildQuery({ data: ciphertext }))
-      const useJsonp = options.jsonp === true && process.env.TARO_ENV === 'h5'
+      const useJsonp = process.env.TARO_ENV === 'h5' && options.jsonp === true
       response = await withTimeout(
         () =>
           useJsonp

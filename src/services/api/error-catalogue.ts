@@ -157,7 +157,7 @@ async function showOpenInChrome({
     const result = await Taro.showModal({ title, content, showCancel: false, confirmText })
     confirmed = result.confirm
   })
-  if (confirmed && process.env.TARO_ENV === 'h5') await copyText(window.location.href)
+  if (process.env.TARO_ENV === 'h5' && confirmed) await copyText(window.location.href)
 }
 
 // Several calls can fail with 301 together; the app needs one re-launch, not one per call.

@@ -24,8 +24,6 @@ export function jsonpRequest(url: string, timeout: number): Promise<TransportRes
     const callbackName = nextCallbackName()
     const callbacks = window as unknown as Record<string, unknown>
     const script = document.createElement('script')
-    let timer: ReturnType<typeof setTimeout> | undefined
-
     const cleanUp = () => {
       clearTimeout(timer)
       // A script that arrives after the timeout still calls the name: leave a no-op there rather than a
@@ -42,7 +40,7 @@ export function jsonpRequest(url: string, timeout: number): Promise<TransportRes
       cleanUp()
       reject({ errMsg: 'request:fail JSONP script did not load' })
     }
-    timer = setTimeout(() => {
+    const timer = setTimeout(() => {
       cleanUp()
       reject({ errMsg: 'request:fail timeout' })
     }, timeout)
