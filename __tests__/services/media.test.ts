@@ -69,12 +69,10 @@ describe('compressImage', () => {
     const original = process.env.TARO_ENV
     process.env.TARO_ENV = 'weapp'
     try {
-      const spy = jest
-        .spyOn(Taro, 'compressImage')
-        .mockResolvedValue({
-          tempFilePath: 'wxfile://small.jpg',
-          errMsg: 'ok',
-        } as Taro.compressImage.SuccessCallbackResult)
+      const spy = jest.spyOn(Taro, 'compressImage').mockResolvedValue({
+        tempFilePath: 'wxfile://small.jpg',
+        errMsg: 'ok',
+      } as Taro.compressImage.SuccessCallbackResult)
       await expect(compressImage('wxfile://big.jpg')).resolves.toBe('wxfile://small.jpg')
       expect(spy).toHaveBeenCalledWith({ src: 'wxfile://big.jpg', quality: 80 })
     } finally {
