@@ -22,7 +22,8 @@ export function logOut(): void {
 
 /** What the page reads as its route and query. */
 export function setRoute(path: string, params: Record<string, string> = {}): void {
-  Taro.getCurrentInstance().router = { path, params, onReady: '', onShow: '', onHide: '' }
+  const router = { path, params, onReady: '', onShow: '', onHide: '' }
+  Taro.getCurrentInstance().router = router as unknown as ReturnType<typeof Taro.getCurrentInstance>['router']
 }
 
 export function renderPage(page: ReactElement) {
