@@ -315,13 +315,21 @@ export interface ExtensionRepayPayload {
   channel: RepayChannelKey
 }
 
-/** The extension as applied. */
+/**
+ * The extension as applied. The reference server has no payment gateway: the extension amount is recorded as
+ * received through `channel` at once (docs/api.md "Loans: extension").
+ */
 export interface ExtensionRepayBody {
   applyId: string
+  /** `extended` */
   applyStatus: OrderStatus
+  /** The extension amount recorded as paid. */
   paidAmount: number
+  /** The new due date (same as `extensionTime`). */
   repayDate: CalendarDate
   extensionTime: CalendarDate
+  /** Due on the new date: unpaid principal + interest for the extension term. */
+  unpaid: number
 }
 
 // --- POST /api/v3/contract/add, GET /api/v5/contract/view (raw HTML) -------------------------------------

@@ -10,7 +10,7 @@ import { AMOUNT_STEP, type LoanProduct } from './products'
 import { LOAN_TEXT } from './texts'
 
 /** A small SVG icon (coloured badge with the product's first character) as a data URL: no extra request. */
-export function productIcon(product: LoanProduct): string {
+export function productIcon(product: Pick<LoanProduct, 'name' | 'color'>): string {
   const initial = [...product.name][0] ?? '貸'
   const svg =
     '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">' +

@@ -72,6 +72,7 @@ export const LOAN_TEXT = {
   repayAmountInvalid: '還款金額須為正整數',
   manualClaimRecorded: '已收到您的還款通知，我們將於 1 個工作天內核對入帳',
   extensionLimit: (count: number) => `此訂單最多可展期 ${count} 次，已無法再展期`,
+  extensionNothing: '此訂單本金已還清，無需展期',
   extensionOverCap: '展期後的總費用年百分率將超過法定上限 16%，無法展期',
   referenceTooLong: '還款備註最多 30 個字',
   channelInvalid: '請選擇還款方式',

@@ -1,0 +1,200 @@
+/**
+ * Order group: list with counts, detail with timeline, repayment channels, payment instructions, the
+ * "I have paid" claim, re-planning, extension trial and payment; plus the public barcode image route.
+ * Types: types/api/order.ts; errors: docs/api.md "Loans: orders".
+ */
+import {
+  ORDER_STATUSES,
+  ORDER_STATUS_GROUPS,
+  type ExtensionRepayBody,
+  type ExtensionTrialBody,
+  type LoanOrderDetailBody,
+  type LoanOrderRecordBody,
+  type OrderStatus,
+  type OrderStatusGroup,
+  type RepayChannelKey,
+  type RepayChannelsBody,
+  type RepayCollectBody,
+  type RepayManualBody,
+  type RepayPlanBody,
+} from '../../types/api/order'
+import { API } from '../../types/api/paths'
+import { channelList, REPAY_CHANNEL_KEYS } from '../domain/loans/channels'
+import { code39Svg, isCode39Text } from '../domain/loans/code39'
+import { formatDay, taipeiDay } from '../domain/loans/dates'
+import { ORDER_COLUMNS, toOrderRecord } from '../domain/loans/order-store'
+import { loanRuntime } from '../domain/loans/runtime'
+import {
+  BARCODE_IMAGE_PATH,
+  collectPayment,
+  extendOrder,
+  extensionTrial,
+  recordManualClaim,
+  refreshOverdue,
+  repayPlanOrder,
+  replanRepayment,
+  requireOwnOrder,
+} from '../domain/loans/service'
+import { LOAN_TEXT } from '../domain/loans/texts'
+import {
+  balanceNow,
+  lastExtensionDays,
+  toDetail,
+  toExtensionTrial,
+  toRecordItem,
+  toRepayPlan,
+} from '../domain/loans/views'
+import { integer, object, oneOf, optional, text } from '../validation'
+import type { RouteModule } from './index'
+
+const FILTERS = [...ORDER_STATUSES, ...(Object.keys(ORDER_STATUS_GROUPS) as OrderStatusGroup[])]
+
+const applyId = text('訂單編號', { max: 32 })
+const repayPlanId = text('還款計畫編號', { max: 40 })
+const channel = oneOf<RepayChannelKey>('還款方式', REPAY_CHANNEL_KEYS)
+
+const recordPayload = object({
+  applyStatus: optional(oneOf<OrderStatus | OrderStatusGroup>('訂單狀態', FILTERS)),
+  page: optional(integer('頁碼', { min: 1, max: 10_000 })),
+  pageSize: optional(integer('每頁筆數', { min: 1, max: 50 })),
+})
+
+const statusesOf = (filter: OrderStatus | OrderStatusGroup): readonly OrderStatus[] =>
+  filter in ORDER_STATUS_GROUPS ? ORDER_STATUS_GROUPS[filter as OrderStatusGroup] : [filter as OrderStatus]
+
+export const registerOrderRoutes: RouteModule = (router, ctx, app) => {
+  loanRuntime(ctx, app)
+  const today = () => taipeiDay(ctx.clock.now())
+
+  router.route(API.loanOrderRecord, {
+    payload: recordPayload,
+    handler: async ({ payload, session }): Promise<LoanOrderRecordBody> => {
+      await refreshOverdue(ctx, session.userId)
+      const page = payload.page ?? 1
+      const pageSize = payload.pageSize ?? 20
+      const statuses = payload.applyStatus ? statusesOf(payload.applyStatus) : ORDER_STATUSES
+      const counts = await ctx.db.query<{ status: OrderStatus; n: number }>(
+        'select status, count(*)::int as n from loan_orders where user_id = $1 group by status',
+        [session.userId],
+      )
+      const countOf = (group: OrderStatusGroup) =>
+        counts
+          .filter((row) => (ORDER_STATUS_GROUPS[group] as readonly OrderStatus[]).includes(row.status))
+          .reduce((total, row) => total + row.n, 0)
+      const total = counts.filter((row) => statuses.includes(row.status)).reduce((sum, row) => sum + row.n, 0)
+      const rows = await ctx.db.query(
+        `select ${ORDER_COLUMNS} from loan_orders where user_id = $1 and status = any($2::text[])
+          order by created_at desc, apply_id desc limit $3 offset $4`,
+        [session.userId, statuses, pageSize, (page - 1) * pageSize],
+      )
+      const orders = rows.map(toOrderRecord)
+      const extensions = await lastExtensionDays(
+        ctx.db,
+        orders.map((order) => order.applyId),
+      )
+      return {
+        list: orders.map((order) => toRecordItem(order, extensions.get(order.applyId) ?? null, today())),
+        total,
+        page,
+        pageSize,
+        underReviewCount: countOf('underReview'),
+        repayCount: countOf('repay'),
+        overdueCount: countOf('overdue'),
+        settleCount: countOf('settle'),
+        refuseCount: countOf('refuse'),
+      }
+    },
+  })
+
+  router.route(API.loanOrderDetail, {
+    payload: object({ applyId }),
+    handler: async ({ payload, session }): Promise<LoanOrderDetailBody> => {
+      await refreshOverdue(ctx, session.userId)
+      const order = await requireOwnOrder(ctx.db, session.userId, payload.applyId)
+      return toDetail(ctx.db, order, ctx.clock.now())
+    },
+  })
+
+  router.route(API.repayChannel, {
+    payload: object({ repayPlanId }),
+    handler: async ({ payload, session }): Promise<RepayChannelsBody> => {
+      const { order, unpaid } = await repayPlanOrder(ctx, session.userId, payload.repayPlanId)
+      return {
+        repayChannels: channelList(),
+        repayAmount: unpaid,
+        repayDate: order.dueDay === null ? '' : formatDay(order.dueDay),
+      }
+    },
+  })
+
+  router.route(API.repayCollect, {
+    payload: object({ repayPlanId, channel }),
+    handler: async ({ payload, session }): Promise<RepayCollectBody> =>
+      collectPayment(ctx, session.userId, payload.repayPlanId, payload.channel),
+  })
+
+  router.route(API.repayManual, {
+    payload: object({
+      repayPlanId,
+      channel,
+      amount: integer('還款金額', { min: 1, max: 10_000_000 }),
+      reference: optional(text('還款備註', { max: 30, allowEmpty: true })),
+      proofImageKey: optional(text('繳費證明', { max: 64 })),
+    }),
+    handler: async ({ payload, session }): Promise<RepayManualBody> => {
+      const claimId = await recordManualClaim(ctx, session.userId, {
+        repayPlanId: payload.repayPlanId,
+        channel: payload.channel,
+        amount: payload.amount,
+        reference: payload.reference ?? '',
+        proofImageKey: payload.proofImageKey,
+      })
+      return { claimId, status: 'pending_review', message: LOAN_TEXT.manualClaimRecorded }
+    },
+  })
+
+  router.route(API.repayReplan, {
+    payload: object({ repayPlanId }),
+    handler: async ({ payload, session }): Promise<RepayPlanBody> => {
+      const order = await replanRepayment(ctx, session.userId, payload.repayPlanId)
+      return toRepayPlan(order, today())
+    },
+  })
+
+  router.route(API.extensionTrial, {
+    payload: object({ applyId }),
+    handler: async ({ payload, session }): Promise<ExtensionTrialBody> => {
+      const { order, quote } = await extensionTrial(ctx, session.userId, payload.applyId)
+      return toExtensionTrial(order, quote)
+    },
+  })
+
+  router.route(API.extensionRepay, {
+    payload: object({ applyId, channel }),
+    handler: async ({ payload, session }): Promise<ExtensionRepayBody> => {
+      const { order, quote } = await extendOrder(ctx, session.userId, payload.applyId, payload.channel)
+      return {
+        applyId: order.applyId,
+        applyStatus: order.status,
+        paidAmount: quote.extensionAmount,
+        repayDate: formatDay(quote.newDueDay),
+        extensionTime: formatDay(quote.newDueDay),
+        unpaid: balanceNow(order, today()).unpaid,
+      }
+    },
+  })
+
+  // Barcode images for <img src>: public (an image tag sends no Authorization header) and harmless — it
+  // renders whatever Code 39 text it is given, which reveals nothing the caller does not already hold.
+  app.get(BARCODE_IMAGE_PATH, async (request, reply) => {
+    const code = (request.query as Record<string, unknown> | undefined)?.code
+    if (typeof code !== 'string' || !isCode39Text(code)) {
+      return reply.code(400).type('text/plain; charset=utf-8').send('條碼內容格式錯誤')
+    }
+    return reply
+      .type('image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .header('x-content-type-options', 'nosniff')
+      .send(code39Svg(code))
+  })
+}
