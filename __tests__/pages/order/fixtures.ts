@@ -85,3 +85,61 @@ export function detailBody(status: OrderStatus = 'repaying', overrides: Partial<
   }
   return body
 }
+
+export const CHANNELS = {
+  repayChannels: [
+    { key: 'atm', value: 'ATM 轉帳（虛擬帳號）', isBank: true, description: '約 10 分鐘入帳' },
+    { key: 'store_code', value: '超商代碼繳費', isBank: false, description: '約 1 小時入帳' },
+    { key: 'barcode', value: '超商條碼繳費', isBank: false, description: '約 3 個工作天入帳' },
+  ],
+  repayAmount: 20263,
+  repayDate: '2026/11/20',
+}
+
+export function collectBody(channel: 'atm' | 'store_code' | 'barcode') {
+  const base = {
+    repayPlanId: 'RP1001',
+    channel,
+    repayAmount: 20263,
+    expired: '2026/11/25 14:05',
+    process: [
+      { repayMethod: 'ATM 轉帳', repayCode: '95210000123456', steps: ['插入金融卡並輸入密碼', '輸入銀行代碼 822'] },
+    ],
+  }
+  if (channel === 'atm') return { ...base, vaNumber: '95210000123456', bankCode: '822', bankName: '中國信託' }
+  if (channel === 'store_code') {
+    return {
+      ...base,
+      vaNumber: 'EZDABCDEFGH234',
+      storeCode: 'EZDABCDEFGH234',
+      stores: [
+        { key: 'seven', name: '7-ELEVEN', kiosk: 'ibon' },
+        { key: 'family', name: '全家 FamilyMart', kiosk: 'FamiPort' },
+      ],
+      process: [{ repayMethod: '7-ELEVEN ibon', repayCode: 'EZDABCDEFGH234', steps: ['至 7-ELEVEN 使用 ibon'] }],
+    }
+  }
+  return {
+    ...base,
+    vaNumber: '261125EZD',
+    barcodes: [
+      { code: '261125EZD', imageUrl: '/api/v5/repay/barcode?code=261125EZD' },
+      { code: 'EZD1234567890123', imageUrl: '/api/v5/repay/barcode?code=EZD1234567890123' },
+      { code: '1125AB000020263', imageUrl: '/api/v5/repay/barcode?code=1125AB000020263' },
+    ],
+    process: [{ repayMethod: '超商條碼繳費', repayCode: '261125EZD', steps: ['出示本頁三段條碼'] }],
+  }
+}
+
+export const TRIAL = {
+  applyId: 'A1001',
+  extensionAmount: 663,
+  extServiceAmount: 400,
+  overdueAmount: 0,
+  accruedAmount: 263,
+  extensionTerm: 30,
+  extensionTime: '2026/12/20',
+  repayAmountAfter: 20263,
+  currentRepayDate: '2026/11/20',
+  apr: 14.2,
+}
