@@ -58,7 +58,7 @@ const server = {
   transform: {
     // PGlite's CommonJS build loads Node modules with dynamic `import()`, which jest's VM refuses without
     // --experimental-vm-modules; compiling it to CommonJS turns those into require().
-    '^.+\\.(ts|cjs)$': [
+    '^.+\\.(ts|cjs|js)$': [
       'babel-jest',
       {
         babelrc: false,
@@ -67,7 +67,8 @@ const server = {
       },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
+  // cookie (under light-my-request, i.e. app.inject) and content-disposition (under @fastify/static) ship ESM only.
+  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|content-disposition|cookie)/)'],
   moduleFileExtensions: ['ts', 'js', 'cjs', 'mjs', 'json'],
 }
 

@@ -15,7 +15,7 @@ export type Row = Record<string, unknown>
 
 export interface Queryable {
   /** One statement with `$1…` parameters. */
-  query<R extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<R[]>
+  query<R extends object = Row>(sql: string, params?: readonly unknown[]): Promise<R[]>
   /** Several statements, no parameters (migrations). */
   exec(sql: string): Promise<void>
 }

@@ -3,7 +3,7 @@ import type { Database, Queryable, Row } from './index'
 
 function wrap(target: PGlite | Transaction): Queryable {
   return {
-    async query<R extends Row = Row>(sql: string, params: readonly unknown[] = []) {
+    async query<R extends object = Row>(sql: string, params: readonly unknown[] = []) {
       const result = await target.query<R>(sql, params as unknown[])
       return result.rows
     },

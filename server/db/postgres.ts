@@ -23,9 +23,9 @@ export async function openPostgres(url: string, schema?: string): Promise<Databa
   pool.on('error', () => undefined)
 
   const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
-    async query<R extends Row = Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await client.query<R>(sql, params as unknown[])
-      return result.rows
+    async query<R extends object = Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await client.query(sql, params as unknown[])
+      return result.rows as R[]
     },
     async exec(sql: string) {
       await client.query(sql)

@@ -38,7 +38,7 @@ export interface LineExtInfo {
 }
 
 /** Known config keys; the server may hold more. */
-export type KnownConfigKey = 'line' | 'servicePhone' | 'serviceHours' | 'privacyPolicyUrl' | 'userAgreementUrl'
+export type KnownConfigKey = 'line' | 'serviceHours' | 'privacyPolicyPath' | 'userAgreementPath'
 
 export interface ConfigItem<TExt = Record<string, unknown>> {
   configKey: string
