@@ -113,3 +113,25 @@ describe('useDraft', () => {
     expect(Taro.getStorageInfoSync().keys.filter((key) => key.startsWith('draft:'))).toEqual([])
   })
 })
+
+describe('useDraft prefill', () => {
+  it('fills from server data without saving a draft, until the user types', () => {
+    const { result, unmount } = renderHook(() => useDraft('userInfo', EMPTY), { wrapper })
+    act(() => result.current[3].prefill({ name: '伺服器' }))
+    expect(result.current[0].name).toBe('伺服器')
+    act(() => result.current[1]({ income: '1' }))
+    act(() => result.current[3].prefill({ name: '較晚的資料' }))
+    expect(result.current[0]).toMatchObject({ name: '伺服器', income: '1' })
+    unmount()
+    expect(stored('u1', 'userInfo')?.values).toMatchObject({ name: '伺服器', income: '1' })
+  })
+
+  it('leaves a restored draft alone', () => {
+    const first = renderHook(() => useDraft('contact', EMPTY), { wrapper })
+    act(() => first.result.current[1]({ name: '草稿' }))
+    first.unmount()
+    const second = renderHook(() => useDraft('contact', EMPTY), { wrapper })
+    act(() => second.result.current[3].prefill({ name: '伺服器' }))
+    expect(second.result.current[0].name).toBe('草稿')
+  })
+})

@@ -82,9 +82,14 @@ function readDraft<T extends object>(storageKey: StorageKey | null, initial: T):
 
 export type DraftUpdate<T> = Partial<T> | ((previous: T) => T)
 
-export interface DraftState {
-  /** True when the values came from a saved draft (then the page should not overwrite them with server data). */
+export interface DraftState<T> {
+  /** True when the values came from a saved draft. */
   restored: boolean
+  /**
+   * Fills the form with what the server already holds (a step done before), without writing a draft. Does
+   * nothing once a draft was restored or the user has typed: their own input wins over older server data.
+   */
+  prefill: (values: Partial<T>) => void
 }
 
 /**
@@ -95,17 +100,24 @@ export interface DraftState {
 export function useDraft<T extends object>(
   formKey: string,
   initial: T,
-): [T, (update: DraftUpdate<T>) => void, () => void, DraftState] {
+): [T, (update: DraftUpdate<T>) => void, () => void, DraftState<T>] {
   const userId = useAtomValue(loginInfoAtom)?.userId ?? ''
   const storageKey = userId ? draftStorageKey(userId, formKey) : null
   const initialRef = useRef(initial)
   const [state, setState] = useState(() => readDraft(storageKey, initial))
   const loadedKey = useRef(storageKey)
+  // The latest values, so consecutive updates in one event build on each other without a side effect
+  // inside a state updater.
+  const stateRef = useRef(state)
+  stateRef.current = state
+  /** Whether the user has changed anything since the draft was read. */
+  const edited = useRef(false)
 
   // The user may change (a login on this page): read that user's draft instead.
   useEffect(() => {
     if (loadedKey.current === storageKey) return
     loadedKey.current = storageKey
+    edited.current = false
     setState(readDraft(storageKey, initialRef.current))
   }, [storageKey])
 
@@ -117,21 +129,23 @@ export function useDraft<T extends object>(
     [],
   )
 
-  // The latest values, so consecutive updates in one event build on each other without a side effect
-  // inside a state updater.
-  const stateRef = useRef(state)
-  stateRef.current = state
-
   const setValues = useCallback(
     (update: DraftUpdate<T>) => {
       const previous = stateRef.current.values
       const values = typeof update === 'function' ? update(previous) : ({ ...previous, ...update } as T)
       stateRef.current = { ...stateRef.current, values }
+      edited.current = true
       setState(stateRef.current)
       if (storageKey) save(storageKey, values)
     },
     [save, storageKey],
   )
+
+  const prefill = useCallback((values: Partial<T>) => {
+    if (stateRef.current.restored || edited.current) return
+    stateRef.current = { ...stateRef.current, values: { ...stateRef.current.values, ...values } }
+    setState(stateRef.current)
+  }, [])
 
   const clearDraft = useCallback(() => {
     save.cancel()
@@ -152,5 +166,6 @@ export function useDraft<T extends object>(
     }
   }, [save])
 
-  return [state.values, setValues, clearDraft, { restored: state.restored }]
+  const draftState = useMemo(() => ({ restored: state.restored, prefill }), [state.restored, prefill])
+  return [state.values, setValues, clearDraft, draftState]
 }

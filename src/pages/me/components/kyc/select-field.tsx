@@ -1,0 +1,42 @@
+import { Text, View } from '@tarojs/components'
+import { KYC_COMMON_TEXTS } from '@/pages/me/kyc-texts'
+import './kyc-form.scss'
+
+export interface SelectFieldProps {
+  label: string
+  /** What is chosen, as shown; empty shows the placeholder. */
+  valueText: string
+  placeholder?: string
+  /** Opens the list of choices. */
+  onOpen: () => void
+  error?: string
+}
+
+/** A labelled row that shows the current choice and opens a bottom sheet of choices when tapped. */
+export default function SelectField({ label, valueText, placeholder, onOpen, error }: SelectFieldProps) {
+  const controlClass = ['kyc-field__control', 'kyc-select', error ? 'kyc-field__control--error' : '']
+    .filter(Boolean)
+    .join(' ')
+  return (
+    <View className="kyc-field">
+      <Text className="kyc-field__label">{label}</Text>
+      <View
+        className={controlClass}
+        role="button"
+        aria-label={valueText ? `${label}：${valueText}` : label}
+        aria-haspopup="listbox"
+        onClick={onOpen}
+      >
+        <Text className={`kyc-select__value ${valueText ? '' : 'kyc-select__value--placeholder'}`}>
+          {valueText || placeholder || KYC_COMMON_TEXTS.choose}
+        </Text>
+        <Text className="kyc-chevron" />
+      </View>
+      {error && (
+        <View className="kyc-field__error" role="alert">
+          {error}
+        </View>
+      )}
+    </View>
+  )
+}
