@@ -27,10 +27,11 @@ const ESM_PACKAGES = [
   '\\.pnpm',
 ]
 
-const app = defineJestConfig({
+// The test utils' defaults include global-only options (bail, verbose, collectCoverageFrom); inside a project
+// jest warns about them, so they are dropped here.
+const { bail: _bail, verbose: _verbose, collectCoverageFrom: _coverage, ...app } = defineJestConfig({
   displayName: 'app',
   rootDir: __dirname,
-  bail: 0,
   testMatch: ['<rootDir>/__tests__/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/server/'],
   setupFiles: [
