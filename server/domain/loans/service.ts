@@ -258,6 +258,9 @@ export async function signContract(
   applyId: string,
   signatureKey: string,
 ): Promise<OrderRecord> {
+  // The order first (404/403 name the order), then the image; both outside the transaction because the
+  // upload store queries through ctx.db, which a PGlite transaction would block.
+  await requireOwnOrder(ctx.db, userId, applyId)
   await ctx.uploads.requireOwned(userId, signatureKey, '簽名圖檔')
   return ctx.db.transaction(async (tx) =>
     guarded(async () => {
@@ -594,6 +597,7 @@ export async function recordManualClaim(
   userId: string,
   input: { repayPlanId: string; channel: RepayChannelKey; amount: number; reference: string; proofImageKey?: string },
 ): Promise<string> {
+  await requireOwnOrder(ctx.db, userId, applyIdOfPlan(input.repayPlanId))
   if (input.proofImageKey) await ctx.uploads.requireOwned(userId, input.proofImageKey, '繳費證明')
   return ctx.db.transaction((tx) =>
     guarded(async () => {
