@@ -125,6 +125,7 @@ export const FACE_TEXTS = {
   resultErrorTitle: '照片未能送出',
   resultErrorBody: '網路或伺服器暫時無法處理，照片已保留，請重試。',
   retrySend: '重新送出',
+  cameraFailed: '無法開啟相機，請確認已允許使用相機後再試一次',
   done: '完成認證，前往借款',
   stepsMissing: '尚有未完成的認證步驟',
   goToMissingStep: '前往未完成的步驟',
