@@ -151,7 +151,7 @@ describe('codes and passwords', () => {
 })
 
 describe('profile fields', () => {
-  it.each(['王小明', 'Chen Wei-Lun', '阿美·巴奈', "O'Neil Li"])('accepts the name %p', (name) => {
+  it.each(['王小明', 'Chen Wei-Lun', '阿美·巴奈', "O'Neil Li", '林．安'])('accepts the name %p', (name) => {
     expect(validatePersonName(name)).toBeNull()
   })
 
@@ -170,6 +170,8 @@ describe('profile fields', () => {
     expect(validateEmail('ming example.com')).toBe(PROFILE_MESSAGES.emailInvalid)
     expect(validateLineId('')).toBeNull()
     expect(validateLineId('ming.wang_88')).toBeNull()
+    expect(validateLineId('@ming88')).toBeNull()
+    expect(validateLineId('abc')).toBe(PROFILE_MESSAGES.lineIdInvalid)
     expect(validateLineId('明')).toBe(PROFILE_MESSAGES.lineIdInvalid)
   })
 
@@ -189,7 +191,7 @@ describe('profile fields', () => {
     expect(parseBirthday('2008/01/10', '2026/01/10')).toEqual({ ok: true, value: '2008/01/10' })
     expect(parseBirthday('2008/01/11', '2026/01/10')).toEqual({ ok: false, message: PROFILE_MESSAGES.birthdayUnderage })
     expect(parseBirthday('1990/02/30', '2026/01/10')).toEqual({ ok: false, message: PROFILE_MESSAGES.birthdayInvalid })
-    expect(parseBirthday('2030/01/01', '2026/01/10')).toEqual({ ok: false, message: PROFILE_MESSAGES.birthdayInvalid })
+    expect(parseBirthday('2030/01/01', '2026/01/10')).toEqual({ ok: false, message: PROFILE_MESSAGES.birthdayFuture })
     expect(parseBirthday('', '2026/01/10')).toEqual({ ok: false, message: PROFILE_MESSAGES.birthdayRequired })
   })
 })
@@ -214,6 +216,17 @@ describe('validateContacts', () => {
   it('marks both contacts that share a number, whatever the formatting', () => {
     const errors = validateContacts([parent, { ...friend, mobile: '+886922222222' }], own)
     expect(errors).toEqual([{ mobile: CONTACT_MESSAGES.duplicateMobile }, { mobile: CONTACT_MESSAGES.duplicateMobile }])
+  })
+
+  it('accepts a one-character contact name but not an over-long one', () => {
+    const errors = validateContacts(
+      [
+        { ...parent, name: '媽' },
+        { ...friend, name: '李'.repeat(31) },
+      ],
+      own,
+    )
+    expect(errors).toEqual([{}, { name: PROFILE_MESSAGES.contactNameLength }])
   })
 
   it('names each missing or bad field', () => {

@@ -151,18 +151,20 @@ export const PROFILE_MESSAGES = {
   nameChars: '姓名不可包含數字或特殊符號',
   emailInvalid: 'Email 格式錯誤',
   lineIdInvalid: 'LINE ID 須為 4 至 20 個英數字、點、底線或減號',
+  contactNameLength: '聯絡人姓名最多 30 個字',
   incomeRequired: '請輸入月收入',
   incomeInvalid: '月收入須為 0 至 10,000,000 的整數',
   addressRequired: '請輸入街道地址',
   addressLength: '地址須為 2 至 100 個字',
   birthdayRequired: '請輸入出生日期',
   birthdayInvalid: '出生日期格式為 YYYY/MM/DD',
+  birthdayFuture: '出生日期不可晚於今天',
   birthdayUnderage: '須年滿 18 歲才能申請',
 } as const
 
 /**
- * A person's name: 2–30 characters, Chinese or Latin letters with the separators names use (`·`, space,
- * `-`, `.`, `'`), e.g. `王小明`, `Chen Wei-Lun`, `阿美·巴奈`.
+ * A person's name: 2–30 characters, Chinese or Latin letters with the separators names use (`·`, `．`,
+ * space, `-`, `.`, `'`), e.g. `王小明`, `Chen Wei-Lun`, `阿美·巴奈` — the same set the server accepts.
  */
 export function validatePersonName(
   name: string,
@@ -171,7 +173,7 @@ export function validatePersonName(
   const trimmed = (name ?? '').trim()
   if (!trimmed) return requiredMessage
   if (Array.from(trimmed).length < 2 || Array.from(trimmed).length > 30) return PROFILE_MESSAGES.nameLength
-  if (!/^[\p{L}\p{M}][\p{L}\p{M}·・ .'-]*$/u.test(trimmed)) return PROFILE_MESSAGES.nameChars
+  if (!/^\p{L}[\p{L}·． .'-]*$/u.test(trimmed)) return PROFILE_MESSAGES.nameChars
   return null
 }
 
@@ -182,11 +184,18 @@ export function validateEmail(email: string): string | null {
   return trimmed.length <= 100 && /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(trimmed) ? null : PROFILE_MESSAGES.emailInvalid
 }
 
-/** Optional LINE ID (the user's own, not an official account): 4–20 of letters, digits, `.`, `_`, `-`. */
+/** Optional LINE ID: 4–20 of letters, digits, `.`, `_`, `-`, with or without a leading `@` (20 at most in all). */
 export function validateLineId(lineId: string): string | null {
   const trimmed = (lineId ?? '').trim()
   if (!trimmed) return null
-  return /^[A-Za-z0-9._-]{4,20}$/.test(trimmed) ? null : PROFILE_MESSAGES.lineIdInvalid
+  return trimmed.length <= 20 && /^@?[A-Za-z0-9._-]{4,20}$/.test(trimmed) ? null : PROFILE_MESSAGES.lineIdInvalid
+}
+
+/** An emergency contact's name as the user knows them (`媽`, `王大明`): required, at most 30 characters. */
+export function validateContactName(name: string): string | null {
+  const length = Array.from((name ?? '').trim()).length
+  if (length === 0) return CONTACT_MESSAGES.nameRequired
+  return length > 30 ? PROFILE_MESSAGES.contactNameLength : null
 }
 
 export const MAX_MONTHLY_INCOME = 10_000_000
@@ -230,7 +239,7 @@ export function parseBirthday(
   const [todayYear, todayMonth, todayDay] = today.split('/').map(Number)
   const eighteenthBirthday = `${year + 18}/${value.slice(5)}`
   const todayText = `${todayYear}/${String(todayMonth).padStart(2, '0')}/${String(todayDay).padStart(2, '0')}`
-  if (value > todayText) return { ok: false, message: PROFILE_MESSAGES.birthdayInvalid }
+  if (value > todayText) return { ok: false, message: PROFILE_MESSAGES.birthdayFuture }
   if (eighteenthBirthday > todayText) return { ok: false, message: PROFILE_MESSAGES.birthdayUnderage }
   return { ok: true, value }
 }
@@ -272,7 +281,7 @@ export function validateContacts(contacts: readonly ContactInput[], ownMobile: s
   const normalized = contacts.map((contact) => normalizeMobile(contact.mobile))
   return contacts.map((contact, index) => {
     const errors: ContactErrors = {}
-    const nameError = validatePersonName(contact.name, CONTACT_MESSAGES.nameRequired)
+    const nameError = validateContactName(contact.name)
     if (nameError) errors.name = nameError
     const mobile = normalized[index]
     if (!contact.mobile.trim()) errors.mobile = CONTACT_MESSAGES.mobileRequired

@@ -1,14 +1,25 @@
 /**
- * Typing into Taro's `<Input>` in jsdom. On H5 it is the `taro-input-core` custom element, whose own inner
- * `<input>` is only created by the browser build; jsdom gets the bare element. Its value watcher writes to that
- * inner input, so give it a detached one, then fire the input event React listens to.
+ * Filling Taro's `<Input>` in jsdom. On H5 it is the `taro-input-core` custom element, which renders its real
+ * `<input>` (carrying the field's accessible name) a moment after mounting; typing goes to that input, and
+ * Taro turns it into the `onInput` event the page listens to.
  */
-import { fireEvent } from '@testing-library/react'
+import { fireEvent, screen } from '@testing-library/react'
 
-export function typeInto(element: HTMLElement, value: string): void {
-  const host = element as HTMLElement & { inputRef?: HTMLInputElement }
-  if (host.tagName.toLowerCase() === 'taro-input-core' && !host.inputRef) {
-    host.inputRef = document.createElement('input')
-  }
-  fireEvent.input(element, { target: { value } })
+/** The input named `label`, once rendered. */
+export async function field(label: string): Promise<HTMLInputElement> {
+  return (await screen.findByLabelText(label)) as HTMLInputElement
+}
+
+/** Types `value` into the input named `label` (replacing its text), as the user would. */
+export async function fill(label: string, value: string): Promise<HTMLInputElement> {
+  const input = await field(label)
+  fireEvent.input(input, { target: { value } })
+  return input
+}
+
+/** Types into the input and leaves it, which runs the field's validation. */
+export async function fillAndLeave(label: string, value: string): Promise<HTMLInputElement> {
+  const input = await fill(label, value)
+  fireEvent.blur(input)
+  return input
 }

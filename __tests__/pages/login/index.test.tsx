@@ -8,7 +8,7 @@ import { loginInfoAtom, tokenAtom } from '@/store/session'
 import { ROUTES } from '@/constants/routes'
 import { envelope, installFakeTransport, ok, spyOnTaroUi, type FakeTransport } from '../../helpers/fake-transport'
 import { logOut, renderPage, setRoute } from '../me/face-bank-setup'
-import { typeInto } from './form-helpers'
+import { field, fill, fillAndLeave } from './form-helpers'
 
 let server: FakeTransport
 let ui: ReturnType<typeof spyOnTaroUi>
@@ -33,18 +33,14 @@ afterEach(() => {
   logOut()
 })
 
-const mobileInput = () => screen.getByLabelText('手機號碼')
-const codeInput = () => screen.getByLabelText('簡訊驗證碼')
 const sendButton = () => screen.getByRole('button', { name: /取得驗證碼|秒後重新取得|重新取得|傳送中/ })
 const loginButton = () => screen.getByRole('button', { name: /^登入$|登入中/ })
 
-const type = typeInto
-
 describe('login page', () => {
-  it('shows the fields, the consent with its three documents and the way to password login', () => {
+  it('shows the fields, the consent with its three documents and the way to password login', async () => {
     renderPage(<LoginPage />)
-    expect(mobileInput()).toBeTruthy()
-    expect(codeInput()).toBeTruthy()
+    expect(await field('手機號碼')).toBeTruthy()
+    expect(await field('簡訊驗證碼')).toBeTruthy()
     expect(screen.getByRole('checkbox', { name: /同意服務協議/ }).getAttribute('aria-checked')).toBe('false')
     fireEvent.click(screen.getByRole('link', { name: '《個人資料蒐集告知事項》' }))
     expect(ui.navigateTo).toHaveBeenCalledWith({ url: '/pages/agreement?type=notice' })
@@ -52,20 +48,21 @@ describe('login page', () => {
     expect(redirectTo).toHaveBeenCalledWith({ url: ROUTES.loginPassword })
   })
 
-  it('says what is wrong with the mobile number when the user leaves the field, and sends nothing', () => {
+  it('says what is wrong with the mobile number when the user leaves the field, and sends nothing', async () => {
     renderPage(<LoginPage />)
-    type(mobileInput(), '0912-34')
-    fireEvent.blur(mobileInput())
+    await fillAndLeave('手機號碼', '0912-34')
     expect(screen.getByText('手機號碼格式錯誤，請輸入 09 開頭的 10 位數字')).toBeTruthy()
     fireEvent.click(sendButton())
     expect(server.callsTo(API.sendVerifyCode)).toHaveLength(0)
   })
 
   it('sends the code to the normalised number and counts down 60 s before another can be asked for', async () => {
-    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate'] })
+    jest.useFakeTimers({
+      doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame'],
+    })
     server.respond(API.sendVerifyCode, ok(SENT))
     renderPage(<LoginPage />)
-    type(mobileInput(), '+886 912 345 678')
+    await fill('手機號碼', '+886 912 345 678')
     await act(async () => {
       fireEvent.click(sendButton())
     })
@@ -83,7 +80,7 @@ describe('login page', () => {
   it("shows the server's refusal (429) next to the code field", async () => {
     server.respond(API.sendVerifyCode, envelope(429, '驗證碼發送過於頻繁，請 60 秒後再試'))
     renderPage(<LoginPage />)
-    type(mobileInput(), '0912345678')
+    await fill('手機號碼', '0912345678')
     fireEvent.click(sendButton())
     expect(await screen.findByText('驗證碼發送過於頻繁，請 60 秒後再試')).toBeTruthy()
     expect(sendButton().textContent).toBe('取得驗證碼')
@@ -92,7 +89,7 @@ describe('login page', () => {
   it('asks for a voice call as the fallback', async () => {
     server.respond(API.sendVerifyCode, ok(SENT))
     renderPage(<LoginPage />)
-    type(mobileInput(), '0912345678')
+    await fill('手機號碼', '0912345678')
     fireEvent.click(screen.getByRole('button', { name: '改用語音驗證碼' }))
     expect(await screen.findByText('語音驗證碼將來電至 0912***678，請留意來電')).toBeTruthy()
     expect(server.last(API.sendVerifyCode)?.payload).toEqual({ mobile: '0912345678', type: 'voice' })
@@ -101,15 +98,15 @@ describe('login page', () => {
   it('will not log in until the agreement is ticked, and keeps what was typed', async () => {
     server.respond(API.sendVerifyCode, ok(SENT))
     renderPage(<LoginPage />)
-    type(mobileInput(), '0912345678')
+    await fill('手機號碼', '0912345678')
     fireEvent.click(sendButton())
     await screen.findByText('驗證碼已傳送至 0912***678')
-    type(codeInput(), '246810')
+    await fill('簡訊驗證碼', '246810')
     fireEvent.click(loginButton())
     expect(screen.getByText('請先閱讀並勾選同意服務協議與隱私權政策')).toBeTruthy()
     expect(server.callsTo(API.login)).toHaveLength(0)
-    expect((mobileInput() as HTMLInputElement).value).toBe('0912345678')
-    expect((codeInput() as HTMLInputElement).value).toBe('246810')
+    expect((await field('手機號碼')).value).toBe('0912345678')
+    expect((await field('簡訊驗證碼')).value).toBe('246810')
   })
 
   it('logs in once, keeps the session and returns to the page the user came from', async () => {
@@ -117,11 +114,11 @@ describe('login page', () => {
     server.respond(API.sendVerifyCode, ok(SENT))
     server.respond(API.login, ok(SESSION))
     renderPage(<LoginPage />)
-    type(mobileInput(), '0912 345 678')
+    await fill('手機號碼', '0912 345 678')
     fireEvent.click(sendButton())
     await screen.findByText('驗證碼已傳送至 0912***678')
-    type(codeInput(), '24a68 10')
-    expect((codeInput() as HTMLInputElement).value).toBe('246810')
+    await fill('簡訊驗證碼', '24a68 10')
+    expect((await field('簡訊驗證碼')).value).toBe('246810')
     fireEvent.click(screen.getByRole('checkbox', { name: /同意服務協議/ }))
     fireEvent.click(loginButton())
     fireEvent.click(loginButton())
@@ -136,15 +133,15 @@ describe('login page', () => {
     server.respond(API.sendVerifyCode, ok(SENT))
     server.respond(API.login, envelope(400, '驗證碼錯誤或已過期'), ok(SESSION))
     renderPage(<LoginPage />)
-    type(mobileInput(), '0912345678')
+    await fill('手機號碼', '0912345678')
     fireEvent.click(sendButton())
     await screen.findByText('驗證碼已傳送至 0912***678')
-    type(codeInput(), '111111')
+    await fill('簡訊驗證碼', '111111')
     fireEvent.click(screen.getByRole('checkbox', { name: /同意服務協議/ }))
     fireEvent.click(loginButton())
     expect(await screen.findByText('驗證碼錯誤或已過期')).toBeTruthy()
     expect(appStore.get(tokenAtom)).toBeNull()
-    type(codeInput(), '246810')
+    await fill('簡訊驗證碼', '246810')
     fireEvent.click(loginButton())
     await waitFor(() => expect(ui.switchTab).toHaveBeenCalledWith({ url: ROUTES.loans }))
   })

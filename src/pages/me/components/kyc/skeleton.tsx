@@ -11,6 +11,16 @@ export interface SkeletonProps {
   marginTop?: number
 }
 
+/** Design px → the unit the platform's stylesheets use (rem on H5, rpx in the mini-program). */
+function designSize(px: number): string {
+  try {
+    return Taro.pxTransform(px)
+  } catch {
+    // Before the app has configured the conversion (unit tests) the design size is used as is.
+    return `${px}px`
+  }
+}
+
 /** A grey shimmering block sized like the content it stands in for, so nothing shifts when data arrives. */
 export default function Skeleton({ height, width, marginTop = 0 }: SkeletonProps) {
   return (
@@ -18,9 +28,9 @@ export default function Skeleton({ height, width, marginTop = 0 }: SkeletonProps
       className="kyc-skeleton"
       aria-hidden
       style={{
-        height: Taro.pxTransform(height),
-        width: width === undefined ? '100%' : Taro.pxTransform(width),
-        marginTop: Taro.pxTransform(marginTop),
+        height: designSize(height),
+        width: width === undefined ? '100%' : designSize(width),
+        marginTop: designSize(marginTop),
       }}
     />
   )

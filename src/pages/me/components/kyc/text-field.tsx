@@ -103,7 +103,6 @@ export default function TextField({
         {prefix && <Text className="kyc-field__prefix">{prefix}</Text>}
         <Input
           className="kyc-field__input"
-          aria-label={label}
           value={value}
           type={isH5 ? 'text' : MINI_PROGRAM_TYPE[keyboard]}
           password={password}
@@ -111,6 +110,7 @@ export default function TextField({
           placeholderStyle="color:#8a99ad"
           maxlength={maxLength ?? 140}
           disabled={disabled}
+          // On H5 these land on the real <input> inside Taro's element, where screen readers and autofill look.
           nativeProps={{
             'aria-label': label,
             'aria-invalid': error ? 'true' : 'false',
