@@ -62,7 +62,13 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
 }
 
 /** Tab pages without a session: what logging in gives, and 登入 (which comes back here). */
-export function LoginPrompt({ title = ORDER_TEXTS.loginPrompt.title, body = ORDER_TEXTS.loginPrompt.body }) {
+export function LoginPrompt({
+  title = ORDER_TEXTS.loginPrompt.title,
+  body = ORDER_TEXTS.loginPrompt.body,
+}: {
+  title?: string
+  body?: string
+}) {
   return (
     <StateCard
       title={title}
