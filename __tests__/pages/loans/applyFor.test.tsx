@@ -69,8 +69,6 @@ beforeEach(() => {
   })
   navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'navigateTo:ok' })
   jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'redirectTo:ok' })
-  jest.spyOn(Taro, 'showLoading').mockResolvedValue({ errMsg: 'ok' })
-  jest.spyOn(Taro, 'hideLoading').mockResolvedValue({ errMsg: 'ok' })
 })
 
 afterEach(() => {

@@ -173,7 +173,6 @@ export const SUCCESS_TEXT = {
 } as const
 
 export const ENTRY_TEXT = {
-  title: '易貸',
   checking: '正在確認您的狀態…',
   failed: '無法取得您的狀態',
   retry: COMMON_TEXT.retry,
