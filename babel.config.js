@@ -11,7 +11,8 @@ module.exports = {
         libraryName: '@nutui/nutui-react-taro',
         camel2DashComponentName: false,
         customName: (name) => nutuiPackage(name),
-        customStyle: (name) => `${nutuiPackage(name)}/style/css`,
+        // babel-plugin-import reads `customStyleName` (a `customStyle` key is silently ignored: no NutUI CSS at all).
+        customStyleName: (name) => `${nutuiPackage(name)}/style/css`,
       },
       'nutui-react-taro',
     ],
