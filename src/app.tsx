@@ -3,6 +3,10 @@ import { useLaunch } from '@tarojs/taro'
 import { Provider } from 'jotai'
 import { appStore } from '@/store/index'
 import { installChunkRecovery } from '@/services/chunk-recovery'
+// In the app chunk on purpose: Taro's H5 build splits only initial chunks, so without this every page chunk
+// would carry its own copy of the client and crypto-js. Every page calls the API, so nothing is loaded early
+// that would not be needed anyway.
+import '@/services/api/client'
 import { handleLaunch } from '@/services/launch'
 import './app.scss'
 
