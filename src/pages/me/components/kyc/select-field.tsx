@@ -4,6 +4,8 @@ import './kyc-form.scss'
 
 export interface SelectFieldProps {
   label: string
+  /** Accessible name when the visible label alone is ambiguous (e.g. `聯絡人 2 關係`). */
+  a11yLabel?: string
   /** What is chosen, as shown; empty shows the placeholder. */
   valueText: string
   placeholder?: string
@@ -13,7 +15,8 @@ export interface SelectFieldProps {
 }
 
 /** A labelled row that shows the current choice and opens a bottom sheet of choices when tapped. */
-export default function SelectField({ label, valueText, placeholder, onOpen, error }: SelectFieldProps) {
+export default function SelectField({ label, a11yLabel, valueText, placeholder, onOpen, error }: SelectFieldProps) {
+  const name = a11yLabel ?? label
   const controlClass = ['kyc-field__control', 'kyc-select', error ? 'kyc-field__control--error' : '']
     .filter(Boolean)
     .join(' ')
@@ -23,7 +26,7 @@ export default function SelectField({ label, valueText, placeholder, onOpen, err
       <View
         className={controlClass}
         role="button"
-        aria-label={valueText ? `${label}：${valueText}` : label}
+        aria-label={valueText ? `${name}：${valueText}` : name}
         aria-haspopup="listbox"
         onClick={onOpen}
       >

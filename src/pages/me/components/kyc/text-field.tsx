@@ -34,8 +34,10 @@ export function eventValue(event: unknown): string {
 }
 
 export interface TextFieldProps {
-  /** Visible label above the input; also its accessible name. */
+  /** Visible label above the input; also its accessible name unless `a11yLabel` is given. */
   label: string
+  /** Accessible name when the visible label alone is ambiguous (e.g. `聯絡人 2 姓名`). */
+  a11yLabel?: string
   value: string
   onChange: (value: string) => void
   /** Called when the user leaves the field: validate here. */
@@ -66,6 +68,7 @@ export interface TextFieldProps {
 /** One labelled text input with its message, as used on every form of the login and verification pages. */
 export default function TextField({
   label,
+  a11yLabel,
   value,
   onChange,
   onBlur,
@@ -112,7 +115,7 @@ export default function TextField({
           disabled={disabled}
           // On H5 these land on the real <input> inside Taro's element, where screen readers and autofill look.
           nativeProps={{
-            'aria-label': label,
+            'aria-label': a11yLabel ?? label,
             'aria-invalid': error ? 'true' : 'false',
             inputMode: H5_INPUT_MODE[keyboard],
             autoComplete: autoComplete ?? 'off',
