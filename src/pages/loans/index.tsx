@@ -15,7 +15,7 @@ import { showErrorModal } from '@/services/feedback'
 import { tokenAtom } from '@/store/session'
 import { formatDate } from '@/utils/dates'
 import { stepInfo, stepRoute } from '@/utils/kyc-steps'
-import { formatNtd, formatPercent } from '@/utils/money'
+import { formatNtd } from '@/utils/money'
 import LoadError from './components/load-error'
 import { hasOpenOrder, loansAction, type LoansAction } from './components/loans-action'
 import { isAppRoute, openRoute, orderDetailUrl, withApplyIds } from './components/navigate'
@@ -93,7 +93,9 @@ export default function LoansPage() {
             <Text className="loans-hero__line">
               {T.heroRange(index.data.minAmount, showTerms(index.data.termsInDays))}
             </Text>
-            <Text className="loans-hero__line">{T.heroRate(formatPercent(index.data.maxAnnualRatePercent, 0))}</Text>
+            <Text className="loans-hero__line">
+              {T.heroRate(`${Number(index.data.maxAnnualRatePercent.toFixed(2))}%`)}
+            </Text>
           </View>
         ) : index.error ? (
           <LoadError onRetry={() => void index.reload()} />
