@@ -8,6 +8,10 @@ import { resolveAppEnv } from './app-env'
 // parallel work) write elsewhere without emptying the one being served.
 const outputRoot = process.env.TARO_OUTPUT_ROOT || `dist/${process.env.TARO_ENV}`
 
+// The contract in types/api also holds runtime values the app imports (ORDER_STATUSES, LOAN_PURPOSES, …); Taro
+// only runs babel over src/, so the folder is added to each target's compile list.
+const contractCompile = { include: [path.resolve(__dirname, '..', 'types')] }
+
 export default defineConfig<'webpack5'>(async (merge) => {
   const appEnv = resolveAppEnv()
   const baseConfig: UserConfigExport<'webpack5'> = {
@@ -35,11 +39,13 @@ export default defineConfig<'webpack5'>(async (merge) => {
     },
     cache: { enable: false },
     mini: {
+      compile: contractCompile,
       postcss: {
         pxtransform: { enable: true, config: {} },
       },
     },
     h5: {
+      compile: contractCompile,
       publicPath: '/',
       staticDirectory: 'static',
       router: { mode: 'hash' },
