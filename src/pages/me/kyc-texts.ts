@@ -126,4 +126,16 @@ export const ID_CARD_TEXTS = {
   doneNext: '下一步',
   redo: '重新認證',
   tips: ['請使用本人證件正本', '避免反光、模糊或遮擋', '證件四角須完整入鏡'],
+  sourceCamera: '拍照',
+  sourceAlbum: '從相簿選擇',
+  documentType: {
+    nationalId: '國民身分證',
+    residentNew: '居留證（新式）',
+    residentOld: '居留證（舊式）',
+  },
+  doneName: '姓名',
+  doneIdNo: '證件號碼',
+  doneBirthday: '出生日期',
+  doneDocument: '證件類別',
+  kindHint: (kind: string, gender: string) => `${kind}・${gender}`,
 } as const
