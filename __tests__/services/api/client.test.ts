@@ -326,6 +326,16 @@ describe('error catalogue (spec section 8)', () => {
     expect(ui.showModal).not.toHaveBeenCalled()
   })
 
+  it("silent: 'business' keeps back only envelope refusals", async () => {
+    server.respond(API.bindCard, envelope(409, '此帳戶已綁定'))
+    expect(await rejectionOf(request(API.bindCard, {}, { silent: 'business' }))).toBeInstanceOf(BusinessError)
+    expect(ui.showModal).not.toHaveBeenCalled()
+
+    server.respond(API.bankList, fail('request:fail abort'))
+    expect(await rejectionOf(request(API.bankList, {}, { silent: 'business' }))).toBeInstanceOf(TimeoutError)
+    expect(lastModal()).toMatchObject({ title: '網路請求超時' })
+  })
+
   it('silent still ends the session on 301', async () => {
     startSession({ token: 'token-abc', userId: 'U1', uuId: 'UU1' })
     server.respond(API.getPopList, envelope(301, '登入已失效'))

@@ -9,7 +9,7 @@ import { apiHost, fileHost } from '@/utils/env'
 import { appendQuery, buildQuery } from '@/utils/url'
 import { FEEDBACK_TEXT, hideLoading, showLoading } from '@/services/feedback'
 import { decrypt, encrypt } from './crypto'
-import { CATALOGUE_TEXT, applyErrorBehaviour } from './error-catalogue'
+import { CATALOGUE_TEXT, applyErrorBehaviour, type Silence } from './error-catalogue'
 import {
   ApiError,
   BusinessError,
@@ -37,10 +37,12 @@ export interface RequestOptions {
   /** Show the loading indicator while the call runs; a string is its text. @default false */
   loading?: boolean | string
   /**
-   * Reject without showing the catalogue's modal or toast, for callers that show the error inline.
-   * Ending the session on 301/500 still happens. @default false
+   * What the catalogue keeps back for the caller to show inline. `true`: nothing is shown. `'business'`:
+   * only envelope refusals (`BusinessError`: 400, 403, 404, 409, 429) are kept back; timeouts, network
+   * failures and the rest still show their modal. Ending the session on 301/500 happens either way.
+   * @default false
    */
-  silent?: boolean
+  silent?: Silence
   /** H5 only: send a GET as JSONP (script tag). Headers cannot travel this way. @default false */
   jsonp?: boolean
 }

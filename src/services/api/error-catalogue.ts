@@ -115,9 +115,12 @@ export const ERROR_CATALOGUE: Record<ApiErrorKind, CatalogueEntry> = {
   },
 }
 
+/** `true`: show nothing; `'business'`: show everything except envelope refusals (`business` rows). */
+export type Silence = boolean | 'business'
+
 export interface ApplyOptions {
-  /** Skip what the user would see (the caller shows the error inline); session handling still happens. */
-  silent?: boolean
+  /** What the caller shows inline instead; session handling happens either way. */
+  silent?: Silence
 }
 
 /** Does what the error's catalogue row says; resolves once the user has dismissed what was shown. */
@@ -125,7 +128,8 @@ export async function applyErrorBehaviour(error: ApiError, { silent = false }: A
   const entry = ERROR_CATALOGUE[error.kind]
   // The session goes first, so nothing that runs while the modal is open still sends the dead token.
   if (entry.endsSession) clearSession()
-  if (!silent) await present(entry.presentation, error)
+  const keptBack = silent === true || (silent === 'business' && entry.kind === 'business')
+  if (!keptBack) await present(entry.presentation, error)
   if (entry.endsSession) await goToLogin()
 }
 
