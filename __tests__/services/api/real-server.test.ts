@@ -167,7 +167,7 @@ describe('against a real server with Node crypto', () => {
   })
 
   it('HTTP 502 is "http status code 502"', async () => {
-    const error = await request(API.bankList).catch((e: Error) => e)
+    const error = await request<never>(API.bankList).catch((e: Error) => e)
     expect(error).toBeInstanceOf(HttpStatusError)
     expect(error.message).toBe('http status code 502')
   })
