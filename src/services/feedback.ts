@@ -64,7 +64,7 @@ export async function copyText(text: string): Promise<boolean> {
     showToast(FEEDBACK_TEXT.copyFailed)
     return false
   }
-  // In the mini-program the native call shows its own (simplified Chinese) toast; ours replaces it.
+  // Taro (H5) and WeChat show their own simplified-Chinese toast (内容已复制); ours replaces it.
   showToast(FEEDBACK_TEXT.copied)
   return true
 }
