@@ -24,7 +24,8 @@ export function contentSecurityPolicy(scriptHashes: string[]): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    // blob: — picked photos are `blob:` URLs on H5, and the upload reads them back with fetch/XHR before sending.
+    "connect-src 'self' blob:",
     "media-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
