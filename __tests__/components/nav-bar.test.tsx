@@ -105,6 +105,15 @@ describe('NavBar', () => {
     expect(ui.showModal).toHaveBeenCalledTimes(1)
   })
 
+  it('on status 500 shows the server message and the session ends (login)', async () => {
+    onPage('/pages/me/userInfo', 2)
+    server = installFakeTransport().respond(API.riskEvent, envelope(500, '系統忙碌中'))
+    render(<NavBar title="個人資料" />)
+    fireEvent.click(screen.getByRole('button', { name: '返回' }))
+    await waitFor(() => expect(ui.showModal).toHaveBeenCalledWith(expect.objectContaining({ content: '系統忙碌中' })))
+    expect(ui.reLaunch).toHaveBeenCalledWith({ url: '/pages/login/index' })
+  })
+
   it('shows nothing when the tracking call fails without an answer (offline)', async () => {
     onPage('/pages/me/userInfo', 2)
     server = installFakeTransport().respond(API.riskEvent, { type: 'fail', errMsg: 'request:fail' })
