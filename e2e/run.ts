@@ -94,7 +94,8 @@ async function main(): Promise<number> {
     DATA_DIR: dataDir,
     OTP_FIXED_CODE: E2E_OTP,
     FAULT_INJECTION: '1',
-    ...(outputRoot ? { STATIC_DIR: outputRoot } : {}),
+    // server/start.ts serves (and, when stale, builds) TARO_OUTPUT_ROOT, default dist/h5.
+    ...(outputRoot ? { TARO_OUTPUT_ROOT: outputRoot } : {}),
   }
   const server = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/start.ts'], {
     cwd: ROOT,
