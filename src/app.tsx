@@ -2,7 +2,7 @@ import type { PropsWithChildren } from 'react'
 import { useLaunch } from '@tarojs/taro'
 import { Provider } from 'jotai'
 import { appStore } from '@/store/index'
-import { installChunkRecovery } from '@/services/chunk-recovery'
+import { installChunkRecovery, installPageLoadFeedback } from '@/services/chunk-recovery'
 // In the app chunk on purpose: Taro's H5 build splits only initial chunks, so without this every page chunk
 // would carry its own copy of the client and crypto-js. Every page calls the API, so nothing is loaded early
 // that would not be needed anyway.
@@ -12,6 +12,7 @@ import './app.scss'
 
 // At module load, not in an effect: the first page's chunk may fail before React renders anything.
 installChunkRecovery()
+installPageLoadFeedback()
 
 function App({ children }: PropsWithChildren) {
   useLaunch(() => {

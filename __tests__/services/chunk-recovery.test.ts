@@ -2,10 +2,13 @@
 import {
   CHUNK_RECOVERY_TEXT,
   installChunkRecovery,
+  installPageLoadFeedback,
   isChunkLoadError,
   recoverFromChunkError,
   RELOAD_GUARD_MS,
+  type ChunkLoader,
 } from '@/services/chunk-recovery'
+import { spyOnTaroUi, type TaroUiSpies } from '../helpers/fake-transport'
 
 function chunkError(): Error {
   // What webpack's JSONP chunk loader rejects with.
@@ -89,5 +92,78 @@ describe('installChunkRecovery', () => {
     installChunkRecovery({ reload })()
     window.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: chunkError() }))
     expect(reload).not.toHaveBeenCalled()
+  })
+})
+
+describe('installPageLoadFeedback', () => {
+  let ui: TaroUiSpies
+  beforeEach(() => {
+    jest.useFakeTimers()
+    ui = spyOnTaroUi()
+  })
+  afterEach(() => {
+    jest.useRealTimers()
+    jest.restoreAllMocks()
+  })
+
+  function pendingLoader() {
+    let finish: () => void = () => undefined
+    let fail: (error: Error) => void = () => undefined
+    const loader: ChunkLoader = {
+      e: jest.fn(
+        () =>
+          new Promise<unknown>((resolve, reject) => {
+            finish = () => resolve(undefined)
+            fail = reject
+          }),
+      ),
+    }
+    return { loader, finish: () => finish(), fail: (error: Error) => fail(error) }
+  }
+
+  it('a page chunk arriving within 200 ms shows nothing', async () => {
+    const { loader, finish } = pendingLoader()
+    installPageLoadFeedback(loader)
+    const page = loader.e(12)
+    await jest.advanceTimersByTimeAsync(150)
+    finish()
+    await page
+    await jest.advanceTimersByTimeAsync(1_000)
+    expect(ui.showLoading).not.toHaveBeenCalled()
+  })
+
+  it('after 200 ms shows loading, after 60 s the slow-network text, hidden when the page arrives', async () => {
+    const { loader, finish } = pendingLoader()
+    installPageLoadFeedback(loader)
+    const page = loader.e('pages-me-index')
+
+    await jest.advanceTimersByTimeAsync(200)
+    expect(ui.showLoading).toHaveBeenLastCalledWith({ title: '載入中', mask: true })
+    await jest.advanceTimersByTimeAsync(60_000 - 200 - 1)
+    expect(ui.showLoading).toHaveBeenCalledTimes(1)
+    await jest.advanceTimersByTimeAsync(1)
+    expect(ui.showLoading).toHaveBeenLastCalledWith({ title: '網路不佳，請耐心等待', mask: true })
+
+    finish()
+    await page
+    expect(ui.hideLoading).toHaveBeenCalledTimes(1)
+  })
+
+  it('passes a chunk failure through unchanged (for installChunkRecovery) and hides loading', async () => {
+    const { loader, fail } = pendingLoader()
+    installPageLoadFeedback(loader)
+    const page = loader.e(7)
+    await jest.advanceTimersByTimeAsync(300)
+    const error = chunkError()
+    fail(error)
+    await expect(page).rejects.toBe(error)
+    expect(ui.hideLoading).toHaveBeenCalledTimes(1)
+  })
+
+  it('unwraps the loader again', () => {
+    const { loader } = pendingLoader()
+    const original = loader.e
+    installPageLoadFeedback(loader)()
+    expect(loader.e).toBe(original)
   })
 })

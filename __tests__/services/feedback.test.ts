@@ -1,4 +1,12 @@
-import { copyText, hideLoading, showErrorModal, showLoading, showSuccessToast, showToast } from '@/services/feedback'
+import {
+  copyText,
+  hideLoading,
+  holdLoading,
+  showErrorModal,
+  showLoading,
+  showSuccessToast,
+  showToast,
+} from '@/services/feedback'
 import { spyOnTaroUi, type TaroUiSpies } from '../helpers/fake-transport'
 
 let ui: TaroUiSpies
@@ -59,6 +67,16 @@ describe('feedback helpers', () => {
     hideLoading()
     expect(ui.showLoading).toHaveBeenNthCalledWith(1, { title: '載入中', mask: true })
     expect(ui.showLoading).toHaveBeenNthCalledWith(2, { title: '送出中', mask: true })
+    expect(ui.hideLoading).toHaveBeenCalledTimes(1)
+  })
+
+  it('holdLoading: one indicator for every holder, hidden when the last releases it', () => {
+    const first = holdLoading()
+    const second = holdLoading('送出中')
+    first()
+    first()
+    expect(ui.hideLoading).not.toHaveBeenCalled()
+    second()
     expect(ui.hideLoading).toHaveBeenCalledTimes(1)
   })
 

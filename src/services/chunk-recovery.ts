@@ -1,3 +1,5 @@
+import { FEEDBACK_TEXT, holdLoading } from '@/services/feedback'
+
 /**
  * H5: recover from a page chunk that failed to load (spec section 8: `ChunkLoadError`, after the 120 s
  * chunk timeout set in config/index.ts). Taro's router loads each page with a dynamic import; when that
@@ -123,5 +125,48 @@ function writeMark(value: string): void {
     window.sessionStorage.setItem(RELOAD_MARK_KEY, value)
   } catch {
     // Private mode without storage: the retry screen then never shows, and each failure reloads once.
+  }
+}
+
+/** Spec section 9: a page still loading after 200 ms shows loading; after 60 s its text says the network is slow. */
+export const PAGE_LOAD_FEEDBACK_DELAY_MS = 200
+export const PAGE_LOAD_SLOW_MS = 60_000
+
+/** webpack's chunk loader (`__webpack_require__.e`), through which Taro's router loads every page. */
+export interface ChunkLoader {
+  e: (chunkId: string | number) => Promise<unknown>
+}
+
+function webpackChunkLoader(): ChunkLoader | null {
+  // Outside a webpack build (tests) the name does not exist; webpack turns this `typeof` into "function".
+  if (typeof __webpack_require__ === 'undefined') return null
+  const runtime = __webpack_require__ as Partial<ChunkLoader>
+  return typeof runtime.e === 'function' ? (runtime as ChunkLoader) : null
+}
+
+/**
+ * Loading feedback for page chunks (Taro has no setting for it): a page whose chunk takes more than 200 ms
+ * shows the loading indicator, and after 60 s the slow-network text; webpack itself gives up at 120 s
+ * (`output.chunkLoadTimeout` in config/index.ts) and `installChunkRecovery` takes over. Wraps the loader
+ * without changing what it resolves or rejects with; returns the function that unwraps it.
+ */
+export function installPageLoadFeedback(loader: ChunkLoader | null = webpackChunkLoader()): () => void {
+  if (process.env.TARO_ENV !== 'h5' || !loader) return () => undefined
+  const load = loader.e
+  loader.e = (chunkId) => {
+    const loading = load.call(loader, chunkId)
+    let release: (() => void) | null = null
+    const delay = setTimeout(() => {
+      release = holdLoading(FEEDBACK_TEXT.loading, { slowAfterMs: PAGE_LOAD_SLOW_MS - PAGE_LOAD_FEEDBACK_DELAY_MS })
+    }, PAGE_LOAD_FEEDBACK_DELAY_MS)
+    const done = () => {
+      clearTimeout(delay)
+      release?.()
+    }
+    loading.then(done, done)
+    return loading
+  }
+  return () => {
+    loader.e = load
   }
 }

@@ -12,6 +12,8 @@ export const FEEDBACK_TEXT = {
   copied: '已複製',
   copyFailed: '複製失敗，請長按文字複製',
   loading: '載入中',
+  /** Replaces the loading text when something is still pending after its slow threshold (spec section 8). */
+  slowNetwork: '網路不佳，請耐心等待',
 } as const
 
 /** Plain and success toasts both stay 1500 ms (spec section 9). */
@@ -47,7 +49,35 @@ export function showErrorModal({ title = FEEDBACK_TEXT.defaultModalTitle, conten
   return closed
 }
 
-/** Shows (or re-labels) the loading indicator; it blocks taps until `hideLoading`. */
+/** After this long, a call that shows loading switches to `網路不佳，請耐心等待` (spec section 9). */
+export const SLOW_NETWORK_HINT_MS = 5_000
+
+// Everything holding the loading indicator right now (API calls, page chunks); it hides with the last one.
+let loadingHolders = 0
+
+/**
+ * Shows the loading indicator until the returned function is called. Holders share the one indicator: it
+ * stays up until the last of them releases it. Still held after `slowAfterMs`, its text becomes
+ * `網路不佳，請耐心等待`.
+ */
+export function holdLoading(
+  text: string = FEEDBACK_TEXT.loading,
+  { slowAfterMs = SLOW_NETWORK_HINT_MS }: { slowAfterMs?: number } = {},
+): () => void {
+  loadingHolders += 1
+  showLoading(text)
+  const slowHint = setTimeout(() => showLoading(FEEDBACK_TEXT.slowNetwork), slowAfterMs)
+  let released = false
+  return () => {
+    if (released) return
+    released = true
+    clearTimeout(slowHint)
+    loadingHolders -= 1
+    if (loadingHolders === 0) hideLoading()
+  }
+}
+
+/** Shows (or re-labels) the loading indicator; it blocks taps until `hideLoading`. Prefer `holdLoading`. */
 export function showLoading(text: string = FEEDBACK_TEXT.loading): void {
   quietly(() => Taro.showLoading({ title: text, mask: true }))
 }

@@ -7,7 +7,7 @@ import type { ApiRoute } from '@contract/paths'
 import type { Envelope } from '@contract/envelope'
 import { apiHost, fileHost } from '@/utils/env'
 import { appendQuery, buildQuery } from '@/utils/url'
-import { FEEDBACK_TEXT, hideLoading, showLoading } from '@/services/feedback'
+import { FEEDBACK_TEXT, holdLoading } from '@/services/feedback'
 import { decrypt, encrypt } from './crypto'
 import { CATALOGUE_TEXT, applyErrorBehaviour, type Silence } from './error-catalogue'
 import {
@@ -29,7 +29,7 @@ export { setTransport, resetTransport } from './transport'
 /** Spec section 9. */
 export const REQUEST_TIMEOUT_MS = 15_000
 export const UPLOAD_TIMEOUT_MS = 60_000
-export const SLOW_NETWORK_HINT_MS = 5_000
+export { SLOW_NETWORK_HINT_MS } from '@/services/feedback'
 
 export interface RequestOptions {
   /** Milliseconds before the call fails with `TimeoutError`. @default 15000 */
@@ -175,20 +175,7 @@ function describeFailure(failure: unknown): string {
   return CATALOGUE_TEXT.requestFail
 }
 
-// Several calls may show loading at once; the indicator stays until the last one ends.
-let loadingCalls = 0
-
 function startLoading(loading: RequestOptions['loading']): () => void {
   if (!loading) return () => undefined
-  loadingCalls += 1
-  showLoading(typeof loading === 'string' ? loading : FEEDBACK_TEXT.loading)
-  const slowHint = setTimeout(() => showLoading(CATALOGUE_TEXT.slowNetwork), SLOW_NETWORK_HINT_MS)
-  let stopped = false
-  return () => {
-    if (stopped) return
-    stopped = true
-    clearTimeout(slowHint)
-    loadingCalls -= 1
-    if (loadingCalls === 0) hideLoading()
-  }
+  return holdLoading(typeof loading === 'string' ? loading : FEEDBACK_TEXT.loading)
 }

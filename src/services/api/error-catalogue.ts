@@ -54,7 +54,7 @@ export const CATALOGUE_TEXT = {
   missingUrl: 'request url is missing',
   imageTooLarge: '圖片過大，請重新上傳',
   /** Shown while a call with loading is still pending after `SLOW_NETWORK_HINT_MS`. */
-  slowNetwork: '網路不佳，請耐心等待',
+  slowNetwork: FEEDBACK_TEXT.slowNetwork,
 } as const
 
 const warmTipsWithMessage: ErrorPresentation = { type: 'modal', title: CATALOGUE_TEXT.warmTips, content: null }
