@@ -18,6 +18,18 @@ export function currentPage(page: Page) {
   return page.locator('.taro_page:visible').last()
 }
 
+/**
+ * Waits until the page transition (Taro's H5 router slides pages in) and other finite animations are over, so a
+ * screenshot shows the page at rest. Endless ones (skeleton shimmer, spinners) are ignored.
+ */
+export async function waitForStillScreen(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  )
+}
+
 /** A fresh account number of 14 digits, unique enough for one test run (the server refuses duplicates). */
 export function uniqueAccountNumber(): string {
   return `8${Date.now()}${Math.floor(Math.random() * 10)}`.slice(0, 14).padEnd(14, '7')
@@ -93,7 +105,11 @@ export async function makeFaceJpeg(page: Page, size = 400): Promise<Buffer> {
   const scratch = await page.context().newPage()
   try {
     await scratch.setViewportSize({ width: size, height: size })
-    await scratch.setContent(`<body style="margin:0"><canvas id="c" width="${size}" height="${size}"></canvas></body>`)
+    // Without a viewport tag a mobile context lays the page out 980 px wide and shrinks the canvas.
+    await scratch.setContent(
+      `<meta name="viewport" content="width=device-width, initial-scale=1"><body style="margin:0">` +
+        `<canvas id="c" width="${size}" height="${size}"></canvas></body>`,
+    )
     await scratch.evaluate((side) => {
       const canvas = document.getElementById('c') as HTMLCanvasElement
       const g = canvas.getContext('2d') as CanvasRenderingContext2D

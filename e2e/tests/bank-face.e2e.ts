@@ -11,10 +11,11 @@ import { API } from '../../types/api/paths'
 import type { UserDetailBody } from '../../types/api/identity'
 import type { SupplementUserInfoPayload } from '../../types/api/identity'
 import type { EmergencyContactAddPayload } from '../../types/api/user'
-import { launchBrowser, newPhoneContext, saveScreenshot } from '../helpers/browser'
+import { launchBrowser, newPhoneContext, saveScreenshot as saveRawScreenshot } from '../helpers/browser'
 import { makePng } from '../helpers/images'
 import { createUser, nextMobile, openAs, testPerson } from '../helpers/session'
 import {
+  waitForStillScreen,
   completeBankStep,
   completeFaceStep,
   currentPage,
@@ -23,6 +24,12 @@ import {
 } from '../helpers/kyc-bank-face'
 
 type Client = Awaited<ReturnType<typeof createUser>>
+
+/** Screenshot once the page has finished sliding in. */
+async function saveScreenshot(page: Page, name: string): Promise<void> {
+  await waitForStillScreen(page)
+  await saveRawScreenshot(page, name)
+}
 
 /** Steps 1–3 through the API, so the browser starts on step 4. */
 async function completeStepsBeforeBank(client: Client): Promise<void> {
@@ -167,5 +174,37 @@ describe('bank account and face steps', () => {
     await page.getByText('確定', { exact: true }).click()
     await again.locator('.kb-field__error', { hasText: '此帳戶已綁定' }).waitFor()
     assert.equal(await again.getByLabel('銀行帳號').inputValue(), boundAccount)
+  })
+
+  it('chooses a place from the server’s cities and shows a place with a Google Maps link', async () => {
+    await openAs(page, client, '/pages/choose-location/index')
+    const form = currentPage(page)
+    await form.locator('.kb-field__chevron').first().waitFor()
+    await form.getByRole('button', { name: '確定' }).click()
+    assert.deepEqual(await form.locator('.kb-field__error').allTextContents(), [
+      '請選擇縣市',
+      '請選擇鄉鎮市區',
+      '請填寫詳細地址',
+    ])
+    await form.getByRole('button', { name: /^縣市：/ }).click()
+    await page.getByRole('dialog', { name: '縣市' }).getByRole('button', { name: '臺北市' }).click()
+    await form.getByRole('button', { name: /^鄉鎮市區：/ }).click()
+    await page.getByRole('dialog', { name: '鄉鎮市區' }).getByRole('button', { name: '中正區' }).click()
+    await form.getByLabel('詳細地址').fill('重慶南路一段 122 號')
+    await form.getByRole('button', { name: '鄉鎮市區：中正區' }).waitFor()
+    await saveScreenshot(page, '/pages/choose-location/index')
+
+    await openAs(
+      page,
+      client,
+      '/pages/open-location/index?name=%E7%B8%BD%E7%B5%B1%E5%BA%9C&address=%E8%87%BA%E5%8C%97%E5%B8%82%E4%B8%AD%E6%AD%A3%E5%8D%80%E9%87%8D%E6%85%B6%E5%8D%97%E8%B7%AF%E4%B8%80%E6%AE%B5122%E8%99%9F&latitude=25.0401&longitude=121.5119',
+    )
+    const place = currentPage(page)
+    await place.getByText('臺北市中正區重慶南路一段122號').waitFor()
+    assert.equal(
+      await place.getByRole('link', { name: '在 Google 地圖開啟' }).getAttribute('href'),
+      'https://www.google.com/maps/search/?api=1&query=25.0401%2C121.5119',
+    )
+    await saveScreenshot(page, '/pages/open-location/index')
   })
 })
