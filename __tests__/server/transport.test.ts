@@ -2,6 +2,7 @@
  * The wire protocol as a caller sees it: encrypted envelopes, GET `data`, JSONP, content types, 404/413,
  * undecryptable input, the session guard, recorded client headers, and the fault-injection hooks.
  */
+import type { InjectOptions } from 'fastify'
 import { DEV_AES_IV, DEV_AES_KEY } from '../../server/config'
 import { API } from '../../types/api/paths'
 import { startTestApp, type TestApp } from './helpers/app'
@@ -13,7 +14,7 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => t.close())
 
-const inject = (options: Parameters<TestApp['app']['inject']>[0]) => t.app.inject(options)
+const inject = (options: InjectOptions) => t.app.inject(options)
 const open = (body: string) => JSON.parse(aesDecrypt(body))
 
 describe('envelopes', () => {
