@@ -31,7 +31,7 @@ export async function launchBrowser(): Promise<Browser> {
 
 /** A phone-sized, touch-enabled context (375×812, the size every screenshot is reviewed at). */
 export async function newPhoneContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({
+  const context = await browser.newContext({
     viewport: { width: 375, height: 812 },
     deviceScaleFactor: 2,
     isMobile: true,
@@ -40,6 +40,10 @@ export async function newPhoneContext(browser: Browser): Promise<BrowserContext>
     timezoneId: 'Asia/Taipei',
     permissions: ['clipboard-read', 'clipboard-write'],
   })
+  // tsx compiles the tests with esbuild's keepNames, which wraps named functions inside page.evaluate callbacks
+  // in a `__name(…)` helper that exists only in Node: give every page a stand-in.
+  await context.addInitScript({ content: 'globalThis.__name = (target) => target' })
+  return context
 }
 
 /** Opens a route of the hash router, e.g. openRoute(page, '/pages/order/index'). */
