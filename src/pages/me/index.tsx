@@ -59,6 +59,7 @@ export default function MePage() {
       content: TEXTS.logout.confirmBody,
       confirmText: TEXTS.logout.confirm,
       cancelText: TEXTS.logout.cancel,
+      confirmColor: '#2886FF',
     }).catch(() => ({ confirm: false }))
     if (!answer.confirm) return
     setLoggingOut(true)

@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import Taro from '@tarojs/taro'
 import { View, Text, Input } from '@tarojs/components'
 import type { RepayChannelKey } from '@contract/order'
 import { BusinessError } from '@/services/api/errors'
@@ -39,6 +40,13 @@ export default function ManualClaimForm({ repayPlanId, channel, amountDue, onDon
   const [errors, setErrors] = useState<{ amount?: string | null; reference?: string | null; form?: string }>({})
   const [submitting, setSubmitting] = useState(false)
   const submittingRef = useRef(false)
+
+  // The form opens below the instructions, out of sight on a phone: bring it into view.
+  useEffect(() => {
+    Promise.resolve()
+      .then(() => Taro.pageScrollTo({ selector: '.pay-claim', duration: 200 }))
+      .catch(() => undefined)
+  }, [])
 
   const submit = async () => {
     if (submittingRef.current) return
