@@ -280,6 +280,12 @@ describe('error catalogue (spec section 8)', () => {
     expect(ui.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '已複製', duration: 1500 }))
   })
 
+  it('request:fail on several calls at once shows one popup', async () => {
+    server.respond(API.bankList, fail('request:fail'))
+    await Promise.allSettled([request(API.bankList), request(API.bankList), request(API.bankList)])
+    expect(ui.showModal).toHaveBeenCalledTimes(1)
+  })
+
   it('a fetch failure on H5 ("Failed to fetch") is a request:fail', async () => {
     server.request = () => Promise.reject(new TypeError('Failed to fetch'))
     const error = await rejectionOf(request(API.bankList))

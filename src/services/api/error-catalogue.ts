@@ -147,7 +147,19 @@ async function present(presentation: ErrorPresentation, error: ApiError): Promis
   }
 }
 
-async function showOpenInChrome({
+// One popup however many calls fail together (a page loading three things with no network).
+let openInChromePopup: Promise<void> | null = null
+
+function showOpenInChrome(presentation: Extract<ErrorPresentation, { type: 'openInChrome' }>): Promise<void> {
+  if (!openInChromePopup) {
+    openInChromePopup = askToOpenInChrome(presentation).finally(() => {
+      openInChromePopup = null
+    })
+  }
+  return openInChromePopup
+}
+
+async function askToOpenInChrome({
   title,
   content,
   confirmText,
