@@ -10,6 +10,16 @@ import { ROUTES } from '@/constants/routes'
 import { installFakeTransport, ok, spyOnTaroUi, type FakeTransport } from '../helpers/fake-transport'
 import { logIn, logOut, renderPage, setRoute } from './me/face-bank-setup'
 
+/** Query parameters as Taro's H5 router hands them to the page: still percent-encoded. */
+function rawParams(url: string): Record<string, string> {
+  return Object.fromEntries(
+    url
+      .split('?')[1]
+      .split('&')
+      .map((pair) => pair.split('=') as [string, string]),
+  )
+}
+
 const CITIES = [
   { name: '臺北市', districts: ['中正區', '大同區', '信義區'] },
   { name: '高雄市', districts: ['苓雅區', '前鎮區'] },
@@ -84,8 +94,7 @@ describe('choose-location (H5: city, district and address)', () => {
     await openChooseLocation({ city: '臺北市', district: '信義區', address: '市府路 1 號' })
     const url = (ui.navigateTo.mock.calls[0][0] as { url: string }).url
     expect(url.startsWith(`${ROUTES.chooseLocation}?`)).toBe(true)
-    const params = Object.fromEntries(new URLSearchParams(url.split('?')[1]))
-    setRoute(ROUTES.chooseLocation, params)
+    setRoute(ROUTES.chooseLocation, rawParams(url))
     renderPage(<ChooseLocationPage />)
     expect(screen.getByRole('button', { name: '縣市：臺北市' })).toBeTruthy()
     expect(screen.getByRole('button', { name: '鄉鎮市區：信義區' })).toBeTruthy()
@@ -101,8 +110,7 @@ describe('open-location', () => {
       latitude: 25.0478,
       longitude: 121.517,
     })
-    const params = Object.fromEntries(new URLSearchParams(url.split('?')[1]))
-    setRoute(ROUTES.openLocation, params)
+    setRoute(ROUTES.openLocation, rawParams(url))
     renderPage(<OpenLocationPage />)
     expect(screen.getByRole('heading', { name: '臺北車站' })).toBeTruthy()
     expect(screen.getByText('臺北市中正區北平西路 3 號')).toBeTruthy()

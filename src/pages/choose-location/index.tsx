@@ -7,7 +7,7 @@ import { useRequireLogin } from '@/hooks/use-require-login'
 import { getAddressList } from '@/services/api/modules/apply'
 import { showToast } from '@/services/feedback'
 import { LOCATION_TEXTS } from '../me/bank-face-texts'
-import { returnPick } from '../me/components/bank/pick-results'
+import { returnPick, routeParam } from '../me/components/bank/pick-results'
 import OptionSheet from './option-sheet'
 import { pickedLocationAtom } from './pick-result'
 import '../me/components/bank/common.scss'
@@ -37,9 +37,9 @@ export default function ChooseLocationPage() {
   const { params } = useRouter()
   const loggedIn = useRequireLogin()
   const cities = useApiData(() => getAddressList({ silent: true }), [], { enabled: loggedIn, refreshOnShow: false })
-  const [city, setCity] = useState(params.city ?? '')
-  const [district, setDistrict] = useState(params.district ?? '')
-  const [address, setAddress] = useState(params.address ?? '')
+  const [city, setCity] = useState(() => routeParam(params, 'city'))
+  const [district, setDistrict] = useState(() => routeParam(params, 'district'))
+  const [address, setAddress] = useState(() => routeParam(params, 'address'))
   const [errors, setErrors] = useState<FieldErrors>({})
   const [sheet, setSheet] = useState<'city' | 'district' | null>(null)
   const leaving = useRef(false)

@@ -13,6 +13,7 @@ import { maskAccountNumber } from '@/utils/bank-account'
 import { BANK_TEXTS } from './bank-face-texts'
 import BankCardFace from './components/bank/bank-card-face'
 import BranchSheet from './components/bank/branch-sheet'
+import { routeParam } from './components/bank/pick-results'
 import './components/bank/common.scss'
 import './components/bank/bank-parts.scss'
 import './bankInfo.scss'
@@ -40,7 +41,7 @@ function InfoRow({ label, value, action }: InfoRowProps) {
 /** One bound account (`?cardId=`): its details, masked, and making it the default receiving account. */
 export default function BankInfoPage() {
   const { params } = useRouter()
-  const cardId = params.cardId ?? ''
+  const cardId = routeParam(params, 'cardId')
   const loggedIn = useRequireLogin()
   // There is no single-card call: the list is short and already masked.
   const cards = useApiData(() => getBoundCards({ silent: true }), [], { enabled: loggedIn })

@@ -10,7 +10,7 @@ import { getBoundCards } from '@/services/api/modules/bank'
 import { buildQuery } from '@/utils/url'
 import { BANK_TEXTS } from './bank-face-texts'
 import BankCardFace from './components/bank/bank-card-face'
-import { pickedCardAtom, returnPick } from './components/bank/pick-results'
+import { pickedCardAtom, returnPick, routeParam } from './components/bank/pick-results'
 import './components/bank/common.scss'
 import './components/bank/bank-parts.scss'
 import './bankList.scss'
@@ -24,7 +24,7 @@ const SKELETON_CARDS = 2
 export default function BankListPage() {
   const { params } = useRouter()
   const selecting = params.select === '1'
-  const selectedCardId = params.selected ?? ''
+  const selectedCardId = routeParam(params, 'selected')
   const loggedIn = useRequireLogin()
   const cards = useApiData(() => getBoundCards({ silent: true }), [], { enabled: loggedIn })
   const [leaving, setLeaving] = useState(false)

@@ -7,7 +7,7 @@ import { useApiData } from '@/hooks/use-api-data'
 import { getBanks } from '@/services/api/modules/bank'
 import { BANK_TEXTS } from './bank-face-texts'
 import { commonBanks, searchBanks } from './components/bank/bank-search'
-import { pickedBankAtom, returnPick } from './components/bank/pick-results'
+import { pickedBankAtom, returnPick, routeParam } from './components/bank/pick-results'
 import './components/bank/common.scss'
 import './bankSelect.scss'
 
@@ -38,7 +38,7 @@ function BankRow({ bank, selected, onChoose }: BankRowProps) {
 /** Searchable list of Taiwan banks with their 3-digit codes; tapping one hands it back to the opener. */
 export default function BankSelectPage() {
   const { params } = useRouter()
-  const selectedCode = params.selected ?? ''
+  const selectedCode = routeParam(params, 'selected')
   const [query, setQuery] = useState('')
   const banks = useApiData(() => getBanks({ silent: true }), [], { refreshOnShow: false })
   const [choosing, setChoosing] = useState(false)

@@ -3,12 +3,13 @@ import { Text, View } from '@tarojs/components'
 import NavBar from '@/components/nav-bar'
 import { copyText } from '@/services/feedback'
 import { LOCATION_TEXTS } from '../me/bank-face-texts'
+import { routeParam } from '../me/components/bank/pick-results'
 import { googleMapsUrl } from './maps-link'
 import '../me/components/bank/common.scss'
 import './index.scss'
 
-function readCoordinate(value: string | undefined, limit: number): number | null {
-  if (value === undefined || value.trim() === '') return null
+function readCoordinate(value: string, limit: number): number | null {
+  if (value.trim() === '') return null
   const number = Number(value)
   return Number.isFinite(number) && Math.abs(number) <= limit ? number : null
 }
@@ -20,10 +21,10 @@ function readCoordinate(value: string | undefined, limit: number): number | null
  */
 export default function OpenLocationPage() {
   const { params } = useRouter()
-  const name = (params.name ?? '').trim()
-  const address = (params.address ?? '').trim()
-  const latitude = readCoordinate(params.latitude, 90)
-  const longitude = readCoordinate(params.longitude, 180)
+  const name = routeParam(params, 'name').trim()
+  const address = routeParam(params, 'address').trim()
+  const latitude = readCoordinate(routeParam(params, 'latitude'), 90)
+  const longitude = readCoordinate(routeParam(params, 'longitude'), 180)
   const hasCoordinates = latitude !== null && longitude !== null
 
   const openNativeMap = () => {

@@ -35,6 +35,19 @@ export function openReceivingAccountSelect(currentCardId = ''): Promise<unknown>
   return Taro.navigateTo({ url: `${ROUTES.bankList}?${query}` })
 }
 
+/**
+ * A page's query parameter as text. Taro hands them over still percent-encoded on H5 (and in the mini-program),
+ * so `臺北市` arrives as `%E8%87%BA…`; a value that is not valid encoding is returned as it is.
+ */
+export function routeParam(params: Partial<Record<string, string>>, name: string): string {
+  const value = params[name] ?? ''
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
+}
+
 /** For the picker page: hands `value` back and returns to the opener. */
 export function returnPick<T>(pickAtom: PrimitiveAtom<T | null>, value: T): Promise<unknown> {
   appStore.set(pickAtom, value)
