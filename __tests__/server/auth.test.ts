@@ -297,6 +297,11 @@ describe('passwords', () => {
     expect(
       (await client.call(API.editPassword, { oldPassword: 'tw2025pass', newPassword: 'new2025pass' })).status,
     ).toBe(200)
+    // The session that changed it stays; every other session of the user (here: the password login) ends.
+    expect((await client.call(API.queryCashUser)).status).toBe(200)
+    const stale = t.client()
+    stale.token = byPassword.token
+    expect((await stale.call(API.queryCashUser)).status).toBe(301)
     expect((await t.client().call(API.login, { mobile, password: 'tw2025pass' })).status).toBe(400)
     expect((await t.client().call(API.login, { mobile, password: 'new2025pass' })).status).toBe(200)
   })

@@ -153,6 +153,12 @@ export const registerAuthRoutes: RouteModule = (router, ctx) => {
         await hashPassword(payload.newPassword),
       ])
       await clearPasswordFailures(ctx.db, user.mobile)
+      // Whoever knew the old password may hold a session: end every other one.
+      await ctx.db.query('update sessions set revoked_at = $3 where user_id = $1 and id <> $2 and revoked_at is null', [
+        session.userId,
+        session.sessionId,
+        ctx.clock.now().toISOString(),
+      ])
       return null
     },
   })
