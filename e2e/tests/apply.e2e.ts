@@ -15,6 +15,23 @@ import { completeKyc, createUser, openAs } from '../helpers/session'
 
 type User = Awaited<ReturnType<typeof createUser>>
 
+/**
+ * A screenshot once the page has settled: Taro's H5 pages slide in, so wait until the visible page sits at
+ * the left edge, and show it from the top.
+ */
+async function shot(page: Page, name: string, { top = true } = {}): Promise<void> {
+  await page.waitForFunction(() => {
+    const pages = Array.from(document.querySelectorAll('.taro_page')).filter(
+      (element) => getComputedStyle(element).display !== 'none',
+    )
+    const last = pages[pages.length - 1]
+    return last !== undefined && Math.abs(last.getBoundingClientRect().left) < 1
+  })
+  if (top) await page.evaluate(() => window.scrollTo(0, 0))
+  await page.waitForTimeout(400)
+  await saveScreenshot(page, name)
+}
+
 async function orders(user: User): Promise<LoanOrderRecordBody> {
   return user.ok<LoanOrderRecordBody>(API.loanOrderRecord, {})
 }
@@ -58,7 +75,7 @@ describe('loan application', () => {
     const action = currentPage(guestPage).getByRole('button', { name: '登入' })
     await action.waitFor()
     await currentPage(guestPage).getByText('登入後即可查看您的可借額度').waitFor()
-    await saveScreenshot(guestPage, '/pages/loans/index_guest')
+    await shot(guestPage, '/pages/loans/index_guest')
     await action.click()
     await waitForRoute(guestPage, '/pages/login/index')
     await guest.close()
@@ -66,12 +83,22 @@ describe('loan application', () => {
 
   it('a verified user applies, sees the full cost, double-taps confirm and gets one order', async () => {
     context = await newPhoneContext(browser)
+    // tsx compiles with esbuild's keepNames, which wraps functions inside page.evaluate callbacks (openAs) in a
+    // `__name(…)` helper that exists only in Node: give the page a stand-in.
+    await context.addInitScript({ content: 'globalThis.__name = (target) => target' })
     page = await context.newPage()
     await openAs(page, user, '/pages/loans/index')
+    // The server's one-time pop-up for this tab comes first; once confirmed it does not come back.
+    const pop = page.getByRole('dialog', { name: '防詐騙提醒' })
+    await pop.waitFor({ timeout: 20_000 })
+    await shot(page, '/pages/loans/index_pop')
+    await pop.getByRole('button', { name: '我知道了' }).click()
+    await pop.waitFor({ state: 'detached' })
+
     const apply = currentPage(page).getByRole('button', { name: '立即申請' })
     await apply.waitFor({ timeout: 20_000 })
     await currentPage(page).getByText('最高可借').waitFor()
-    await saveScreenshot(page, '/pages/loans/index')
+    await shot(page, '/pages/loans/index')
 
     await apply.click()
     await waitForRoute(page, '/pages/loans/productList')
@@ -79,7 +106,7 @@ describe('loan application', () => {
     await first.waitFor()
     assert.equal(await first.getAttribute('aria-checked'), 'true', 'the first product is preselected')
     await currentPage(page).getByText('總費用年百分率').first().waitFor()
-    await saveScreenshot(page, '/pages/loans/productList')
+    await shot(page, '/pages/loans/productList')
     await currentPage(page).getByRole('button', { name: '下一步' }).click()
 
     await waitForRoute(page, '/pages/loans/applyFor')
@@ -96,8 +123,8 @@ describe('loan application', () => {
     await applyPage.getByRole('button', { name: '確認申請' }).click()
     await applyPage.getByText('請選擇借款用途').waitFor()
     await applyPage.getByRole('radio', { name: '生活消費' }).click()
-    await applyPage.getByText('申請前請注意').or(applyPage.locator('.apply-page__tips-title')).first().waitFor()
-    await saveScreenshot(page, '/pages/loans/applyFor')
+    await applyPage.locator('.apply-page__tips-title').waitFor()
+    await shot(page, '/pages/loans/applyFor')
 
     await applyPage.getByRole('button', { name: '確認申請' }).click()
     const popup = page.getByRole('dialog', { name: '確認借款內容' })
@@ -113,7 +140,7 @@ describe('loan application', () => {
       .getByText(/^\d{4}\/\d{2}\/\d{2}$/)
       .first()
       .waitFor()
-    await saveScreenshot(page, '/pages/loans/applyFor_confirm')
+    await shot(page, '/pages/loans/applyFor_confirm', { top: false })
 
     await popup.getByRole('button', { name: '確認送出' }).dblclick()
     await waitForRoute(page, '/pages/loans/sign')
@@ -124,6 +151,8 @@ describe('loan application', () => {
 
   it('going back and confirming again still gives the same single order', async () => {
     const firstId = (await orders(user)).list[0].applyId
+    // The confirm pop-up's overlay fades out (~0.3 s) after the sign page opened; wait until it has gone.
+    await page.waitForFunction(() => document.querySelector('.nut-overlay') === null)
     await page.goBack()
     await waitForRoute(page, '/pages/loans/applyFor')
     await currentPage(page)
@@ -141,7 +170,7 @@ describe('loan application', () => {
     const sign = currentPage(page)
     await sign.getByText('借款契約書').waitFor({ timeout: 20_000 })
     await sign.getByText('第三條 利息及費用').waitFor()
-    await saveScreenshot(page, '/pages/loans/sign')
+    await shot(page, '/pages/loans/sign')
     await sign.getByRole('button', { name: '下一步：手寫簽名' }).click()
     await sign.getByText('請先勾選同意上述兩項內容').waitFor()
     await sign.getByRole('checkbox', { name: /我已詳閱並同意/ }).click()
@@ -155,7 +184,7 @@ describe('loan application', () => {
     await pad.getByText('請先在框內簽名').waitFor()
     await signWithMouse(page)
     assert.equal(await pad.getByText('請在此處簽名').count(), 0, 'the placeholder goes once something is drawn')
-    await saveScreenshot(page, '/pages/loans/signature')
+    await shot(page, '/pages/loans/signature')
     await pad.getByRole('button', { name: '確認簽署' }).click()
 
     await waitForRoute(page, '/pages/loans/success', 30_000)
@@ -165,7 +194,7 @@ describe('loan application', () => {
     const applyId = record.list[0].applyId
     await success.getByText(applyId, { exact: true }).waitFor()
     await success.getByText(/款項將撥入您的收款帳戶 .+ \*{4}\d{4}/).waitFor()
-    await saveScreenshot(page, '/pages/loans/success')
+    await shot(page, '/pages/loans/success')
 
     const detail = await user.ok<LoanOrderDetailBody>(API.loanOrderDetail, { applyId })
     assert.equal(detail.applyStatus, 'under_review')
@@ -179,12 +208,12 @@ describe('loan application', () => {
     await waitForRoute(page, '/pages/loans/index')
     const viewOrder = currentPage(page).getByRole('button', { name: '查看訂單' })
     await viewOrder.waitFor({ timeout: 20_000 })
-    await saveScreenshot(page, '/pages/loans/index_open-order')
+    await shot(page, '/pages/loans/index_open-order')
 
     await page.click('.weui-tabbar__item:nth-child(2)')
     await waitForRoute(page, '/pages/order/index')
     await currentPage(page).getByText('審核中').first().waitFor({ timeout: 20_000 })
-    await saveScreenshot(page, '/pages/order/index_after-apply')
+    await shot(page, '/pages/order/index_after-apply')
 
     await page.click('.weui-tabbar__item:nth-child(1)')
     await viewOrder.click()
@@ -192,10 +221,13 @@ describe('loan application', () => {
     assert.match(await page.evaluate(() => location.hash), new RegExp(`applyId=${applyId}`))
   })
 
-  it('the entry page sends a verified user on to the loans tab', async () => {
+  it('the entry page sends a verified user on to the loans tab, where the confirmed pop-up stays away', async () => {
     await openRoute(page, '/pages/index/index')
+    await page.reload()
     await waitForRoute(page, '/pages/loans/index', 20_000)
     await currentPage(page).getByRole('button', { name: '查看訂單' }).waitFor({ timeout: 20_000 })
+    await page.waitForTimeout(1000)
+    assert.equal(await page.getByRole('dialog', { name: '防詐騙提醒' }).count(), 0)
   })
 
   it('the entry page sends a user who has not finished verification to the first unfinished step', async () => {
@@ -209,7 +241,7 @@ describe('loan application', () => {
     await entry.route('**/api/v3/common/index*', (route) => route.abort())
     await openAs(entry, newcomer, '/pages/index/index')
     await currentPage(entry).getByText('無法取得您的狀態').waitFor({ timeout: 20_000 })
-    await saveScreenshot(entry, '/pages/index/index')
+    await shot(entry, '/pages/index/index')
     await entry.close()
   })
 })

@@ -13,6 +13,7 @@ const config = jest.mocked(configApi)
 
 let navigateTo: jest.SpyInstance
 let showModal: jest.SpyInstance
+let switchTab: jest.SpyInstance
 
 beforeEach(() => {
   setRoute('/pages/loans/index')
@@ -24,7 +25,7 @@ beforeEach(() => {
   api.checkApply.mockResolvedValue(checkBody())
   config.getCommonConfig.mockResolvedValue([])
   navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'navigateTo:ok' })
-  jest.spyOn(Taro, 'switchTab').mockResolvedValue({ errMsg: 'switchTab:ok' })
+  switchTab = jest.spyOn(Taro, 'switchTab').mockResolvedValue({ errMsg: 'switchTab:ok' })
   showModal = jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false, errMsg: 'ok' })
 })
 
@@ -68,7 +69,8 @@ describe('loans tab: the one main action follows the user state', () => {
     renderPage(<LoansPage />)
     await settle()
     expect(screen.getByText('NT$200,000')).toBeTruthy()
-    expect(screen.getByText('NT$3,000 起・借款期限 30／60／90／120／180／365 天')).toBeTruthy()
+    expect(screen.getByText('NT$3,000 起・借款期限 30–365 天')).toBeTruthy()
+    expect(screen.getByText('年利率最高 16%・總費用年百分率不超過 16%')).toBeTruthy()
     expect(mainAction().textContent).toBe('立即申請')
     fireEvent.click(mainAction())
     await settle()
@@ -128,14 +130,17 @@ describe('loans tab: the one main action follows the user state', () => {
 describe('loans tab: server content', () => {
   it('shows banners and notices, and an error with a retry when the tab data fails', async () => {
     logIn()
-    api.getBanners.mockResolvedValue([{ id: 'b1', title: '新戶首借優惠', imageUrl: '/b1.png', linkPath: '' }])
+    api.getBanners.mockResolvedValue([
+      { id: 'b1', title: '新戶首借優惠', imageUrl: '/b1.png', linkPath: '/pages/aptitude' },
+    ])
     api.getNotices.mockResolvedValue([
       { id: 'n1', title: '春節服務時間', content: '2/8–2/14 暫停撥款', publishedAt: '2025-01-20T02:00:00.000Z' },
     ])
     api.getLoansIndex.mockRejectedValueOnce(new Error('offline'))
     renderPage(<LoansPage />)
     await settle()
-    expect(screen.getByText('新戶首借優惠')).toBeTruthy()
+    fireEvent.click(screen.getByRole('link', { name: '新戶首借優惠' }))
+    expect(switchTab).toHaveBeenCalledWith({ url: '/pages/aptitude' })
     expect(screen.getByText('春節服務時間')).toBeTruthy()
     expect(screen.getByText('2025/01/20')).toBeTruthy()
     expect(screen.queryByText('2/8–2/14 暫停撥款')).toBeNull()

@@ -12,7 +12,9 @@ const bank = jest.mocked(bankApi)
 let navigateTo: jest.SpyInstance
 
 const CONTRACT = (applyId: string) =>
-  `<h1>借款契約書</h1><p>訂單 ${applyId}：借款本金 NT$20,000</p><script>alert(1)</script><img src="x" onerror="alert(2)">`
+  `<!DOCTYPE html><html><head><title>契約標題 ${applyId}</title><style>h1{color:red}</style></head><body>` +
+  `<h1>借款契約書</h1><p>訂單 ${applyId}：借款本金 NT$20,000</p><script>alert(1)</script>` +
+  `<img src="x" onerror="alert(2)"></body></html>`
 
 beforeEach(() => {
   logIn()
@@ -52,6 +54,9 @@ describe('sign page', () => {
     for (const html of rendered) {
       expect(html).not.toContain('<script')
       expect(html).not.toContain('onerror')
+      // Only the document's body is shown: no stray title or style text.
+      expect(html).not.toContain('契約標題')
+      expect(html).not.toContain('color:red')
     }
   })
 

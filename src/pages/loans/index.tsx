@@ -21,7 +21,7 @@ import { hasOpenOrder, loansAction, type LoansAction } from './components/loans-
 import { isAppRoute, openRoute, orderDetailUrl, withApplyIds } from './components/navigate'
 import ServerPop from './components/server-pop'
 import Skeleton from './components/skeleton'
-import { showCalendarDate, showTerms } from './components/format'
+import { showCalendarDate, showTermRange } from './components/format'
 import { LOANS_TAB_TEXT as T } from './texts'
 import './index.scss'
 
@@ -91,7 +91,7 @@ export default function LoansPage() {
             <Text className="loans-hero__label">{T.heroMaxLabel}</Text>
             <Text className="loans-hero__amount">{formatNtd(index.data.maxAmount)}</Text>
             <Text className="loans-hero__line">
-              {T.heroRange(index.data.minAmount, showTerms(index.data.termsInDays))}
+              {T.heroRange(index.data.minAmount, showTermRange(index.data.termsInDays))}
             </Text>
             <Text className="loans-hero__line">
               {T.heroRate(`${Number(index.data.maxAnnualRatePercent.toFixed(2))}%`)}
@@ -130,7 +130,6 @@ export default function LoansPage() {
               onClick={() => banner.linkPath && isAppRoute(banner.linkPath) && void openRoute(banner.linkPath)}
             >
               <Image className="loans-banners__image" src={banner.imageUrl} mode="aspectFill" />
-              <Text className="loans-banners__title">{banner.title}</Text>
             </View>
           ))}
         </ScrollView>

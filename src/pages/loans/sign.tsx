@@ -8,6 +8,7 @@ import { useApiData } from '@/hooks/use-api-data'
 import { useRequireLogin } from '@/hooks/use-require-login'
 import { viewContract } from '@/services/api/modules/bank'
 import CheckRow from './components/check-row'
+import { contractBodyHtml } from './components/format'
 import LoadError from './components/load-error'
 import { withApplyIds } from './components/navigate'
 import Skeleton from './components/skeleton'
@@ -73,7 +74,7 @@ export default function SignPage() {
           <View key={applyIds[index]} className="sign-page__contract">
             <Text className="sign-page__heading">{T.contractHeading(index + 1, applyIds.length)}</Text>
             <Text className="sign-page__order">{T.orderNo(applyIds[index])}</Text>
-            <SafeHtml className="sign-page__html" html={html} />
+            <SafeHtml className="sign-page__html" html={contractBodyHtml(html)} />
           </View>
         ))
       ) : contracts.error ? (

@@ -29,9 +29,7 @@ export default function SuccessPage() {
     { title: T.reviewStep, detail: T.reviewDetail },
     {
       title: T.disburseStep,
-      detail: estimate
-        ? `${T.disburseDetail(account)}${T.disburseEstimate(formatDateTime(estimate))}`
-        : T.disburseDetail(account),
+      detail: `${T.disburseDetail(account)}${estimate ? T.disburseEstimate(formatDateTime(estimate)) : T.disburseUsual}`,
     },
     { title: T.repayStep, detail: T.repayDetail },
   ]

@@ -13,3 +13,21 @@ export function showCalendarDate(date: string | null | undefined): string {
 export function showTerms(days: readonly number[]): string {
   return days.length === 0 ? '—' : `${days.join('／')} 天`
 }
+
+/** `30–365 天` for a range of terms (the loans tab has room for one short line). */
+export function showTermRange(days: readonly number[]): string {
+  if (days.length === 0) return '—'
+  const shortest = Math.min(...days)
+  const longest = Math.max(...days)
+  return shortest === longest ? `${shortest} 天` : `${shortest}–${longest} 天`
+}
+
+/**
+ * The part of a contract document to show inside the page: what is between `<body>` and `</body>` when the
+ * server sends a whole document, so its `<title>` does not appear as a stray line (the sanitiser drops the
+ * tag but keeps its text). The result still goes through `<SafeHtml>`.
+ */
+export function contractBodyHtml(html: string): string {
+  const match = /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)
+  return match ? match[1] : html
+}
