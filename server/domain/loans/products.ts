@@ -174,3 +174,14 @@ export function loadProducts(
   if (products.length === 0) throw new Error('no loan product passed validation: the server cannot offer loans')
   return { products, refused }
 }
+
+let offered: LoanProduct[] | null = null
+
+/**
+ * The committed products that pass the guard, for code outside the loan routes (e.g. the loans tab summary)
+ * that must never show a refused product. Refusals are logged once by the loan runtime at start.
+ */
+export function offeredProducts(): LoanProduct[] {
+  offered ??= loadProducts(LOAN_PRODUCTS).products
+  return offered
+}
