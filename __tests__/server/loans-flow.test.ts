@@ -21,14 +21,17 @@ import type {
   RepayPlanBody,
 } from '../../types/api/order'
 import { API } from '../../types/api/paths'
+import type { BoundCard } from '../../types/api/bank'
 import { isValidVirtualAccount } from '../../server/domain/loans/channels'
 import { loanRuntime } from '../../server/domain/loans/runtime'
 import { startTestApp, type TestApp } from './helpers/app'
+import { completeKyc as completeKycThroughApi, uploadImage } from './helpers/kyc'
 import {
   admin,
   completeKyc,
   confirmQuickOrder,
   initOffer,
+  makePng,
   newRequestId,
   repayingOrder,
   sessionClient,
@@ -464,6 +467,43 @@ describe('the whole flow to settled', () => {
       channel: 'store_code',
     })
     expect(storeAfterReplan.vaNumber).not.toBe(store.vaNumber)
+  })
+})
+
+describe('end to end through the real API only', () => {
+  test('OTP login, the five steps, apply, signature upload, review, repayment: settled', async () => {
+    const client = await testApp.loggedInClient()
+    const accountNo = `81${Date.now()}`.slice(0, 14)
+    await completeKycThroughApi(client, { accountNo })
+    const cards = await client.ok<BoundCard[]>(API.bindCardList)
+    expect((await client.ok<ApplyCheckBody>(API.applyCheck)).passed).toBe(true)
+
+    const offer = await initOffer(client)
+    expect(offer.card?.cardId).toBe(cards[0].cardId)
+    expect(offer.card?.bankName).toBe('中國信託')
+    const confirmed = await client.ok<ApplyConfirmBody>(API.applyConfirm, {
+      requestId: newRequestId(),
+      items: [{ productCode: 'STEADY', loanAmount: 30_000, loanCycle: 90 }],
+      cardId: cards[0].cardId,
+      purpose: 'homeRepair',
+    })
+    const { applyId } = confirmed.orders[0]
+    const signature = await uploadImage(client, makePng(300, 150), 'signature.png')
+    await client.ok(API.contractAdd, { applyId, signatureImageKey: signature.key })
+    await admin(testApp, 'POST', `/admin/orders/${applyId}/approve`)
+    await admin(testApp, 'POST', `/admin/orders/${applyId}/disburse`)
+    const detail = await client.ok<LoanOrderDetailBody>(API.loanOrderDetail, { applyId })
+    // 30,000 × 12 % × 90 / 365 = 887.7; fee 0.8 % = 240
+    expect(detail).toMatchObject({
+      applyStatus: 'repaying',
+      unpaid: 30_000 + 888 + 240,
+      bankNum: `****${accountNo.slice(-4)}`,
+    })
+    const html = (await client.send(API.contractView, { applyId })).body
+    expect(html).toContain('<th>借款用途</th><td>房屋修繕</td>')
+    expect(html).toContain('<img src="data:image/png;base64,')
+    await admin(testApp, 'POST', `/admin/orders/${applyId}/repay`)
+    expect((await client.ok<LoanOrderDetailBody>(API.loanOrderDetail, { applyId })).applyStatus).toBe('settled')
   })
 })
 
