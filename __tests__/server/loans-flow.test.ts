@@ -543,6 +543,7 @@ describe('order list', () => {
     expect(page2.list.map((item) => item.applyId)).toEqual([settled])
     expect(page2.total).toBe(3)
 
+    expect((await user.client.ok<LoanOrderRecordBody>(API.loanOrderRecord, { applyStatus: '' })).total).toBe(3)
     const bad = await user.client.call(API.loanOrderRecord, { applyStatus: 'lost' })
     expect(bad).toMatchObject({ status: 400, message: '訂單狀態選項無效' })
     const badSize = await user.client.call(API.loanOrderRecord, { pageSize: 500 })

@@ -53,8 +53,11 @@ const applyId = text('訂單編號', { max: 32 })
 const repayPlanId = text('還款計畫編號', { max: 40 })
 const channel = oneOf<RepayChannelKey>('還款方式', REPAY_CHANNEL_KEYS)
 
+const statusFilter = optional(oneOf<OrderStatus | OrderStatusGroup>('訂單狀態', FILTERS))
+
 const recordPayload = object({
-  applyStatus: optional(oneOf<OrderStatus | OrderStatusGroup>('訂單狀態', FILTERS)),
+  // '' is "every order" too: a tab bar's "all" tab often sends an empty value rather than none.
+  applyStatus: { parse: (value: unknown) => (value === '' ? undefined : statusFilter.parse(value)) },
   page: optional(integer('頁碼', { min: 1, max: 10_000 })),
   pageSize: optional(integer('每頁筆數', { min: 1, max: 50 })),
 })
