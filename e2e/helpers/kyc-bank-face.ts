@@ -19,15 +19,24 @@ export function currentPage(page: Page) {
 }
 
 /**
- * Waits until the page transition (Taro's H5 router slides pages in) and other finite animations are over, so a
- * screenshot shows the page at rest. Endless ones (skeleton shimmer, spinners) are ignored.
+ * Waits until the page transition is over (Taro's H5 router slides a page in, then marks it
+ * `taro_page_stationed`) and other finite animations have ended, so a screenshot shows the page at rest.
+ * Endless animations (skeleton shimmer, spinners) are ignored.
  */
 export async function waitForStillScreen(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
+  await page.waitForFunction(() => {
+    const pages = Array.from(document.querySelectorAll('.taro_router > .taro_page'))
+    const shown = pages.filter((item) => item.classList.contains('taro_page_show'))
+    const settled =
+      shown.length > 0 &&
+      shown.every(
+        (item) => item.classList.contains('taro_page_stationed') || item.classList.contains('taro_tabbar_page'),
+      )
+    const animating = document
       .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  )
+      .some((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity)
+    return settled && !animating
+  })
 }
 
 /** A fresh account number of 14 digits, unique enough for one test run (the server refuses duplicates). */

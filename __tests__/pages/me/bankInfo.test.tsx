@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { API } from '@contract/paths'
 import BankInfoPage from '@/pages/me/bankInfo'
 import { resetTransport } from '@/services/api/client'
+import * as media from '@/services/media'
 import { ROUTES } from '@/constants/routes'
 import { envelope, installFakeTransport, ok, spyOnTaroUi, type FakeTransport } from '../../helpers/fake-transport'
 import { BRANCHES, card, logIn, logOut, renderPage, setRoute } from './face-bank-setup'
@@ -79,6 +80,36 @@ describe('bankInfo', () => {
     await waitFor(() => expect(server.callsTo(API.bankBranchUpdate)).toHaveLength(1))
     expect(server.last(API.bankBranchUpdate)?.payload).toEqual({ cardId: 'c2', branchCode: '0037' })
     expect(server.last(API.bankBranchList)?.payload).toEqual({ bankCode: '004' })
+  })
+
+  it('adds a passbook photo to an account that has none', async () => {
+    server.respond(API.bindCardList, ok([OTHER_CARD]), ok([{ ...OTHER_CARD, passbookImageUrl: '/files/passbook.jpg' }]))
+    server.respond(API.uploadImage, ok({ key: 'up_pb', url: '/files/passbook.jpg' }))
+    server.respond(API.bindCardImg, ok({ ...OTHER_CARD, passbookImageUrl: '/files/passbook.jpg' }))
+    // jsdom cannot decode images, so compression is passed through (media has its own tests).
+    jest.spyOn(media, 'compressImage').mockImplementation((path) => Promise.resolve(path))
+    jest.spyOn(Taro, 'showActionSheet').mockResolvedValue({ tapIndex: 0, errMsg: 'showActionSheet:ok' })
+    jest.spyOn(Taro, 'chooseMedia').mockResolvedValue({
+      tempFiles: [
+        {
+          tempFilePath: 'blob:pb',
+          size: 1000,
+          duration: 0,
+          height: 0,
+          width: 0,
+          thumbTempFilePath: '',
+          fileType: 'image',
+        },
+      ],
+      type: 'image',
+      errMsg: 'chooseMedia:ok',
+    })
+    renderPage(<BankInfoPage />)
+    fireEvent.click(await screen.findByRole('button', { name: '上傳存摺封面' }))
+    await waitFor(() => expect(server.callsTo(API.bindCardImg)).toHaveLength(1))
+    expect(server.last(API.bindCardImg)?.payload).toEqual({ cardId: 'c2', imageKey: 'up_pb' })
+    expect(await screen.findByLabelText('已上傳的存摺封面')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: '移除' })).toBeNull()
   })
 
   it('says so when the account is not the user’s (any more)', async () => {

@@ -76,14 +76,13 @@ export const BANK_TEXTS = {
   infoDefault: '預設收款帳戶',
   infoIsDefault: '是',
   infoNotDefault: '否',
-  infoPassbook: '存摺封面',
-  infoPassbookNone: '未上傳',
   makeDefault: '設為預設收款帳戶',
   makingDefault: '設定中…',
   madeDefault: '已設為預設帳戶',
   alreadyDefault: '此帳戶為目前的預設收款帳戶',
   changeBranch: '變更分行',
   branchUpdated: '分行已更新',
+  passbookSaved: '存摺封面已上傳',
 } as const
 
 export const FACE_TEXTS = {

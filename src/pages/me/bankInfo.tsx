@@ -1,18 +1,25 @@
 import { useRef, useState } from 'react'
 import Taro, { useRouter } from '@tarojs/taro'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import type { BankBranch } from '@contract/bank'
 import NavBar from '@/components/nav-bar'
 import { ROUTES } from '@/constants/routes'
 import { useApiData } from '@/hooks/use-api-data'
 import { useRequireLogin } from '@/hooks/use-require-login'
-import { getBankBranches, getBoundCards, updateBank, updateBankBranch } from '@/services/api/modules/bank'
+import {
+  attachPassbookImage,
+  getBankBranches,
+  getBoundCards,
+  updateBank,
+  updateBankBranch,
+} from '@/services/api/modules/bank'
 import { showSuccessToast } from '@/services/feedback'
 import { formatDate } from '@/utils/dates'
 import { maskAccountNumber } from '@/utils/bank-account'
 import { BANK_TEXTS } from './bank-face-texts'
 import BankCardFace from './components/bank/bank-card-face'
 import BranchSheet from './components/bank/branch-sheet'
+import PassbookUpload from './components/bank/passbook-upload'
 import { routeParam } from './components/bank/pick-results'
 import './components/bank/common.scss'
 import './components/bank/bank-parts.scss'
@@ -38,6 +45,8 @@ function InfoRow({ label, value, action }: InfoRowProps) {
   )
 }
 
+type SaveKind = 'default' | 'branch' | 'passbook'
+
 /** One bound account (`?cardId=`): its details, masked, and making it the default receiving account. */
 export default function BankInfoPage() {
   const { params } = useRouter()
@@ -52,11 +61,11 @@ export default function BankInfoPage() {
     { enabled: card !== null, refreshOnShow: false },
   )
   const [branchSheetOpen, setBranchSheetOpen] = useState(false)
-  const [saving, setSaving] = useState<'default' | 'branch' | null>(null)
+  const [saving, setSaving] = useState<SaveKind | null>(null)
   const savingRef = useRef(false)
 
   /** Runs one update at a time; the client shows any failure, and the page keeps showing the card as it was. */
-  const save = async (kind: 'default' | 'branch', call: () => Promise<unknown>, done: string) => {
+  const save = async (kind: SaveKind, call: () => Promise<unknown>, done: string) => {
     if (savingRef.current) return
     savingRef.current = true
     setSaving(kind)
@@ -150,19 +159,18 @@ export default function BankInfoPage() {
             label={BANK_TEXTS.infoDefault}
             value={card.isDefault ? BANK_TEXTS.infoIsDefault : BANK_TEXTS.infoNotDefault}
           />
-          <View className="bank-info__row bank-info__row--top">
-            <Text className="bank-info__label">{BANK_TEXTS.infoPassbook}</Text>
-            {card.passbookImageUrl ? (
-              <Image
-                className="bank-info__passbook"
-                src={card.passbookImageUrl}
-                mode="aspectFill"
-                ariaLabel={BANK_TEXTS.passbookAlt}
-              />
-            ) : (
-              <Text className="bank-info__value">{BANK_TEXTS.infoPassbookNone}</Text>
-            )}
-          </View>
+          <PassbookUpload
+            value={card.passbookImageUrl ? { key: '', url: card.passbookImageUrl } : null}
+            removable={false}
+            onChange={(photo) => {
+              if (!photo) return
+              void save(
+                'passbook',
+                () => attachPassbookImage({ cardId: card.cardId, imageKey: photo.key }),
+                BANK_TEXTS.passbookSaved,
+              )
+            }}
+          />
         </View>
         <View className="kb-actions">
           {card.isDefault ? (

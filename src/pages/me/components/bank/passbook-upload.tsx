@@ -18,13 +18,15 @@ export interface UploadedPhoto {
 export interface PassbookUploadProps {
   value: UploadedPhoto | null
   onChange: (photo: UploadedPhoto | null) => void
+  /** Offer to take the photo away again (a form not yet sent can; a saved card cannot). @default true */
+  removable?: boolean
 }
 
 /**
  * Optional passbook cover photo (存摺封面): camera or album, compressed, uploaded straight away so the form
  * only keeps the key. Failures are shown by the API client (too large, network), and the old photo is kept.
  */
-export default function PassbookUpload({ value, onChange }: PassbookUploadProps) {
+export default function PassbookUpload({ value, onChange, removable = true }: PassbookUploadProps) {
   const [uploading, setUploading] = useState(false)
   const busy = useRef(false)
 
@@ -71,7 +73,7 @@ export default function PassbookUpload({ value, onChange }: PassbookUploadProps)
           >
             {uploading ? BANK_TEXTS.passbookUploading : value ? BANK_TEXTS.passbookChange : BANK_TEXTS.passbookAdd}
           </View>
-          {value && !uploading && (
+          {value && removable && !uploading && (
             <View className="passbook__remove" role="button" onClick={() => onChange(null)}>
               {BANK_TEXTS.passbookRemove}
             </View>
