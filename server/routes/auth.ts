@@ -3,7 +3,7 @@
  * editPassword.
  */
 import type { SendVerifyCodeBody, SendVerifyCodePayload } from '../../types/api/config'
-import type { EmptyBody, EmptyPayload } from '../../types/api/envelope'
+import type { EmptyBody } from '../../types/api/envelope'
 import { API } from '../../types/api/paths'
 import type { CashUserBody, EditPasswordPayload, InitPasswordPayload, LoginBody } from '../../types/api/user'
 import { badRequest, conflict } from '../errors'
@@ -102,7 +102,7 @@ export const registerAuthRoutes: RouteModule = (router, ctx) => {
   })
 
   router.route(API.queryCashUser, {
-    payload: emptyPayload as Validator<EmptyPayload>,
+    payload: emptyPayload,
     handler: async ({ session }): Promise<CashUserBody> => {
       const user = await findUserById(ctx.db, session.userId)
       if (!user) throw new Error('session without user')
