@@ -27,7 +27,12 @@ async function shot(page: Page, name: string, { top = true } = {}): Promise<void
     const last = pages[pages.length - 1]
     return last !== undefined && Math.abs(last.getBoundingClientRect().left) < 1
   })
-  if (top) await page.evaluate(() => window.scrollTo(0, 0))
+  if (top) {
+    // Taro's H5 pages scroll inside their own containers, not the window.
+    await page.evaluate(() => {
+      for (const element of Array.from(document.querySelectorAll('*'))) if (element.scrollTop > 0) element.scrollTop = 0
+    })
+  }
   await page.waitForTimeout(400)
   await saveScreenshot(page, name)
 }
@@ -120,11 +125,12 @@ describe('loan application', () => {
     // Re-priced by the server for the new amount.
     await page.waitForFunction(() => document.querySelectorAll('.taro_page:last-child .cost-lines--stale').length === 0)
 
+    await shot(page, '/pages/loans/applyFor')
     await applyPage.getByRole('button', { name: '確認申請' }).click()
     await applyPage.getByText('請選擇借款用途').waitFor()
+    await shot(page, '/pages/loans/applyFor_purpose-missing', { top: false })
     await applyPage.getByRole('radio', { name: '生活消費' }).click()
     await applyPage.locator('.apply-page__tips-title').waitFor()
-    await shot(page, '/pages/loans/applyFor')
 
     await applyPage.getByRole('button', { name: '確認申請' }).click()
     const popup = page.getByRole('dialog', { name: '確認借款內容' })

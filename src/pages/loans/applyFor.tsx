@@ -23,6 +23,7 @@ import {
   getLoanOffers,
   quoteApplication,
 } from '@/services/api/modules/apply'
+import { showToast } from '@/services/feedback'
 import { applyDraftAtom, markConfirmedAtom, updateApplyAtom, type ApplyDraft } from '@/store/apply'
 import { stepRoute } from '@/utils/kyc-steps'
 import { costBreakdown } from '@/utils/loan-cost'
@@ -123,7 +124,13 @@ export default function ApplyForPage() {
     if (!card) problems.card = T.cardMissing
     if (!draft.purpose) problems.purpose = T.purposeMissing
     setErrors(problems)
-    if (problems.card || problems.purpose || !card || items.length === 0 || blocked) return
+    const firstProblem = problems.card ? 'card' : problems.purpose ? 'purpose' : null
+    if (firstProblem) {
+      // The message sits next to its field, maybe below the fold: bring it into view and say it once.
+      showToast((problems.card ?? problems.purpose) as string)
+      Taro.pageScrollTo({ selector: `#apply-${firstProblem}`, duration: 200 }).catch(() => undefined)
+    }
+    if (firstProblem || !card || items.length === 0 || blocked) return
     const payload = payloadOf(draft, card)
     if (locked) {
       // Confirming again with the same requestId answers the same orders: nothing new is created.
@@ -239,7 +246,7 @@ export default function ApplyForPage() {
         )
       )}
 
-      <View className="apply-page__card">
+      <View id="apply-card" className="apply-page__card">
         <Text className="apply-page__label">{T.cardLabel}</Text>
         <View className="apply-page__card-row">
           {card ? (
@@ -269,7 +276,7 @@ export default function ApplyForPage() {
         )}
       </View>
 
-      <View className="apply-page__card">
+      <View id="apply-purpose" className="apply-page__card">
         <Text className="apply-page__label">{T.purposeLabel}</Text>
         <View className="apply-page__chips" role="radiogroup" aria-label={T.purposeLabel}>
           {purposes.map((option) => (

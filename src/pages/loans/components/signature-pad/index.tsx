@@ -1,4 +1,5 @@
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react'
+import { readScreenInfo } from '@/utils/system-info'
 import Taro from '@tarojs/taro'
 import { View, Text, Canvas } from '@tarojs/components'
 import { signatureProblem, type Point, type SignatureProblem, type Stroke } from './strokes'
@@ -174,7 +175,7 @@ const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(function 
             height: number
             getContext: (type: '2d') => CanvasRenderingContext2D
           }
-          const ratio = Taro.getSystemInfoSync().pixelRatio || 1
+          const ratio = readScreenInfo().pixelRatio
           node.width = Math.round(found.width * ratio)
           node.height = Math.round(found.height * ratio)
           const context = node.getContext('2d')
