@@ -59,7 +59,9 @@ export function injectTransport(app: FastifyInstance): Transport {
 
 export function httpTransport(baseUrl: string): Transport {
   return async ({ method, url, headers, body }) => {
-    const response = await fetch(baseUrl + url, { method, headers, body })
+    // A Buffer body goes as its bytes (typed as Uint8Array so the DOM and Node typings of fetch both accept it).
+    const payload = body === undefined || typeof body === 'string' ? body : new Uint8Array(body)
+    const response = await fetch(baseUrl + url, { method, headers, body: payload })
     const responseHeaders: Record<string, string> = {}
     response.headers.forEach((value, name) => (responseHeaders[name] = value))
     return { statusCode: response.status, headers: responseHeaders, body: await response.text() }
