@@ -2,7 +2,7 @@
  * Configuration and content routes, the user's own data uploads, questions, tracking, activities, account
  * deletion, and the static H5 serving of `npm start`.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type {
@@ -300,6 +300,7 @@ describe('static H5 serving (npm start)', () => {
       expect((await served.client().call(API.bankList)).status).toBe(200)
     } finally {
       await served.close()
+      rmSync(root, { recursive: true, force: true })
     }
   }, 60_000)
 })
