@@ -556,6 +556,16 @@ describe('order list', () => {
 })
 
 describe('auto-approval', () => {
+  test('AUTO_APPROVE=1 turns the switch on at start', async () => {
+    const demo = await startTestApp({ env: { AUTO_APPROVE: '1' } })
+    try {
+      expect((await admin(demo, 'GET', '/admin/auto-approve')).json).toEqual({ enabled: true })
+      expect(loanRuntime(demo.app.serverContext, demo.app).autoApprove).toBe(true)
+    } finally {
+      await demo.close()
+    }
+  }, 60_000)
+
   test('a signed order is approved, then disbursed, a few seconds apart', async () => {
     const runtime = loanRuntime(testApp.app.serverContext, testApp.app)
     const user = await verifiedUser(testApp)
