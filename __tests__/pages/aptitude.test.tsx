@@ -7,6 +7,9 @@ import { ROUTES } from '@/constants/routes'
 import { envelope, installFakeTransport, ok, spyOnTaroUi, type FakeTransport } from '../helpers/fake-transport'
 import { logIn, logOut, renderPage, setRoute, userDetail } from './me/face-bank-setup'
 
+// Each test fills a whole form through the rendered page; the 5 s default is tight on a busy 2-core machine.
+jest.setTimeout(30_000)
+
 let server: FakeTransport
 let ui: ReturnType<typeof spyOnTaroUi>
 

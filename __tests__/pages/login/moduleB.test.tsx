@@ -10,6 +10,9 @@ import { envelope, installFakeTransport, ok, spyOnTaroUi, type FakeTransport } f
 import { logIn, logOut, renderPage, setRoute } from '../me/face-bank-setup'
 import { field, fill, fillAndLeave } from './form-helpers'
 
+// Each test fills a whole form through the rendered page; the 5 s default is tight on a busy 2-core machine.
+jest.setTimeout(30_000)
+
 let server: FakeTransport
 let ui: ReturnType<typeof spyOnTaroUi>
 let redirectTo: jest.SpyInstance
