@@ -1,9 +1,13 @@
 /** Pure rules: Taiwan formats, image headers, configuration refusals, validators, masks. */
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { ConfigError, DEV_AES_IV, DEV_AES_KEY, loadConfig } from '../../server/config'
 import { readImageInfo } from '../../server/domain/image-info'
 import { maskAccount, maskIdNo, maskMobile } from '../../server/domain/masking'
 import { checkBirthday, checkIdNumber, normalizeMobile } from '../../server/domain/taiwan'
 import { ApiError } from '../../server/errors'
+import { h5BuildIsStale } from '../../server/start'
 import { list, object, text } from '../../server/validation'
 import { makeJpeg, makePng, makeWebp } from './helpers/images'
 import { nationalId } from './helpers/kyc'
@@ -201,4 +205,26 @@ test('masks', () => {
   expect(maskMobile('0912345678')).toBe('0912***678')
   expect(maskIdNo('A123456789')).toBe('A12****789')
   expect(maskAccount('12345678901234')).toBe('****1234')
+})
+
+test('npm start rebuilds when index.html is missing or older than any source file', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'stale-'))
+  try {
+    const out = path.join(root, 'dist')
+    const src = path.join(root, 'src', 'pages')
+    mkdirSync(src, { recursive: true })
+    writeFileSync(path.join(src, 'a.tsx'), 'x')
+    expect(h5BuildIsStale(out, [path.join(root, 'src')])).toBe(true)
+    mkdirSync(out)
+    writeFileSync(path.join(out, 'index.html'), '<html></html>')
+    const old = new Date('2025-01-01T00:00:00Z')
+    const newer = new Date('2025-01-02T00:00:00Z')
+    utimesSync(path.join(src, 'a.tsx'), old, old)
+    utimesSync(path.join(out, 'index.html'), newer, newer)
+    expect(h5BuildIsStale(out, [path.join(root, 'src'), path.join(root, 'missing')])).toBe(false)
+    utimesSync(path.join(src, 'a.tsx'), new Date('2025-01-03T00:00:00Z'), new Date('2025-01-03T00:00:00Z'))
+    expect(h5BuildIsStale(out, [path.join(root, 'src')])).toBe(true)
+  } finally {
+    rmSync(root, { recursive: true, force: true })
+  }
 })
