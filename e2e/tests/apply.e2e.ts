@@ -83,6 +83,10 @@ describe('loan application', () => {
     await shot(guestPage, '/pages/loans/index_guest')
     await action.click()
     await waitForRoute(guestPage, '/pages/login/index')
+    // The entry page sends a guest to log in too, coming back to the loans tab afterwards.
+    await openRoute(guestPage, '/pages/index/index')
+    await guestPage.reload()
+    await guestPage.waitForFunction(() => location.hash === '#/pages/login/index?redirect=%2Fpages%2Floans%2Findex')
     await guest.close()
   })
 

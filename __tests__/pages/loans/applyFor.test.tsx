@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import type { ApplyQuoteBody } from '@contract/apply'
 import ApplyForPage from '@/pages/loans/applyFor'
 import * as applyApi from '@/services/api/modules/apply'
 import { appStore } from '@/store/index'
 import { applyDraftAtom, startApplyAtom } from '@/store/apply'
+import { pickedCardAtom } from '@/pages/me/components/bank/pick-results'
 import {
   CARD,
   checkBody,
@@ -207,6 +208,35 @@ describe('apply page', () => {
     expect(api.quoteApplication).toHaveBeenCalledTimes(1)
     expect(api.confirmApplication).toHaveBeenCalledTimes(2)
     expect(api.confirmApplication.mock.calls[1][0].requestId).toBe(requestId)
+  })
+
+  it('switches the receiving account through the account list (bankList?select=1)', async () => {
+    startDraft(['QUICK'])
+    renderPage(<ApplyForPage />)
+    await settle()
+    fireEvent.click(screen.getByRole('button', { name: '更換收款帳戶' }))
+    expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/me/bankList?select=1&selected=card_1' })
+    // What the account list hands back when the user taps another account.
+    await act(async () => {
+      appStore.set(pickedCardAtom, {
+        cardId: 'card_2',
+        bankCode: '808',
+        bankName: '玉山銀行',
+        branchCode: '',
+        branchName: '',
+        accountMasked: '****5678',
+        holderName: '王小明',
+        isDefault: false,
+        passbookImageUrl: '',
+        boundAt: '2025-03-01T02:03:04.000Z',
+      })
+    })
+    expect(screen.getByText('玉山銀行（808） ****5678')).toBeTruthy()
+    expect(appStore.get(applyDraftAtom)?.cardId).toBe('card_2')
+    fireEvent.click(purpose('旅遊'))
+    fireEvent.click(button('確認申請'))
+    await settle()
+    expect(api.quoteApplication).toHaveBeenCalledWith(expect.objectContaining({ cardId: 'card_2' }), { loading: true })
   })
 
   it('when the loan check refuses, says why and does not let the user confirm', async () => {

@@ -98,6 +98,19 @@ describe('signature page', () => {
     expect(screen.getByRole('alert').textContent).toBe('請先在框內簽名')
   })
 
+  it('takes a finger-drawn signature too (touch events)', async () => {
+    renderPage(<SignaturePage />)
+    await settle()
+    fireEvent.touchStart(canvas(), { touches: [{ clientX: 20, clientY: 40 }] })
+    fireEvent.touchMove(canvas(), { touches: [{ clientX: 120, clientY: 70 }] })
+    fireEvent.touchMove(canvas(), { touches: [{ clientX: 220, clientY: 40 }] })
+    fireEvent.touchEnd(canvas(), { touches: [] })
+    fireEvent.click(screen.getByRole('button', { name: '確認簽署' }))
+    await settle()
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(uploads.uploadImage).toHaveBeenCalledTimes(1)
+  })
+
   it('uploads the drawing as a PNG, signs every order with it, clears the draft and shows the success page', async () => {
     renderPage(<SignaturePage />)
     await settle()
