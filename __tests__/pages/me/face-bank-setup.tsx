@@ -4,12 +4,17 @@
  */
 import type { ReactElement } from 'react'
 import Taro from '@tarojs/taro'
-import { render } from '@testing-library/react'
+import { configure, render } from '@testing-library/react'
 import { Provider } from 'jotai'
 import type { BoundCard } from '@contract/bank'
 import type { UserDetailBody } from '@contract/identity'
 import { appStore } from '@/store/index'
 import { clearSession, startSession } from '@/store/session'
+
+// These pages render NutUI popups and the step indicator in jsdom: on a busy two-core machine (a build running
+// next to the tests) a test can take seconds, so allow more than jest's 5 s and testing-library's 1 s.
+jest.setTimeout(20_000)
+configure({ asyncUtilTimeout: 4_000 })
 
 export function logIn(): void {
   startSession({ token: 'test-token', userId: 'u_1', uuId: 'uu_1' })
