@@ -94,10 +94,22 @@ function ContactDetails({ contact }: { contact: LineContact }) {
   )
 }
 
+/**
+ * On H5 the popup is rendered into <body>: inside a tab page it would sit under the tab bar, because Taro's page
+ * transitions give each page its own stacking context.
+ */
+const popupContainer = () => document.body
+
 /** The bottom popup with the LINE QR image, ID and link, or the loading / error state of fetching them. */
 export default function ServicePopup({ visible, state, onClose, onRetry }: ServicePopupProps) {
   return (
-    <Popup visible={visible} position="bottom" round onClose={onClose}>
+    <Popup
+      visible={visible}
+      position="bottom"
+      round
+      onClose={onClose}
+      portal={process.env.TARO_ENV === 'h5' ? popupContainer : undefined}
+    >
       <View className="service-popup" role="dialog" aria-label={TEXTS.popupTitle}>
         {/* Our own header: NutUI's close icon is small and not announced as a button (aria-role, not role). */}
         <View className="service-popup__header">
