@@ -209,11 +209,19 @@ describe('orders, repayment, extension and the 我的 tab', () => {
     await me.getByRole('button', { name: '身分認證：已完成' }).waitFor()
     await shot(page, '/pages/me/index')
 
+    await me.getByRole('button', { name: '客服中心' }).click()
+    await page.locator('.service-popup__close:visible').waitFor()
+    await shot(page, '/pages/me/index_service')
+    await page.locator('.service-popup__close:visible').click()
+
     await me.getByRole('button', { name: '意見回饋' }).click()
     const feedback = page.getByRole('dialog', { name: '意見回饋' })
     await feedback.getByLabel('問題或建議').locator('textarea').fill('想請問展期可以辦理幾次？')
     await feedback.getByRole('button', { name: '送出' }).click()
     await feedback.getByText('想請問展期可以辦理幾次？').waitFor()
+    // Let the 已送出 toast go and show the sheet from its top.
+    await page.waitForTimeout(1700)
+    await page.locator('.account-sheet').evaluate((sheet) => sheet.scrollTo(0, 0))
     await shot(page, '/pages/me/index_feedback')
     await feedback.getByRole('button', { name: '關閉' }).click()
 
@@ -252,6 +260,8 @@ describe('orders, repayment, extension and the 我的 tab', () => {
     const sheet = page.getByRole('dialog', { name: '註銷帳戶' })
     await sheet.getByText('緊急聯絡人').waitFor()
     await shot(page, '/pages/me/index_destroy')
+    await page.locator('.account-sheet').evaluate((element) => element.scrollTo(0, element.scrollHeight))
+    await shot(page, '/pages/me/index_destroy_confirm')
     await sheet.getByRole('checkbox', { name: '我已了解上述內容，確定註銷帳戶' }).click()
     await sheet.getByRole('button', { name: '確定註銷' }).click()
     await waitForRoute(page, '/pages/login/index')

@@ -5,6 +5,7 @@
 export const ORDER_TEXTS = {
   common: {
     retry: '重新載入',
+    loading: '載入中',
     loadFailed: '資料載入失敗，請檢查網路後重試',
     backToOrders: '返回訂單列表',
     backToDetail: '返回訂單詳情',

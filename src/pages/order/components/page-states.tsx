@@ -10,7 +10,7 @@ import './shared.scss'
 /** `cards` grey blocks, each shaped like a card of `lines` lines. */
 export function Skeleton({ cards = 3, lines = 3 }: { cards?: number; lines?: number }) {
   return (
-    <View aria-busy="true" aria-label="載入中">
+    <View aria-busy="true" aria-label={ORDER_TEXTS.common.loading}>
       {Array.from({ length: cards }, (_, card) => (
         <View key={card} className="order-skeleton">
           {Array.from({ length: lines }, (__, line) => (
