@@ -15,7 +15,6 @@ import {
 } from '../helpers/fake-transport'
 import { isShown } from './helpers/visibility'
 
-type SystemInfo = ReturnType<typeof Taro.getSystemInfoSync>
 
 const LINE = {
   line_img: 'https://api.example.test/static/line-qr.png',
@@ -41,11 +40,9 @@ function positionOf(button: HTMLElement) {
 
 beforeEach(() => {
   localStorage.clear()
-  jest.spyOn(Taro, 'getSystemInfoSync').mockReturnValue({
-    windowWidth: 375,
-    windowHeight: 812,
-    statusBarHeight: NaN,
-  } as unknown as SystemInfo)
+  // A 375×812 phone (H5 reads the viewport from the browser).
+  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 375 })
+  Object.defineProperty(window, 'innerHeight', { configurable: true, writable: true, value: 812 })
   server = installFakeTransport()
   ui = spyOnTaroUi()
 })

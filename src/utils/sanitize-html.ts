@@ -74,7 +74,7 @@ const filter = new FilterXSS({
   // Drop the content of these entirely, not just the tags.
   stripIgnoreTagBody: ['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'form'],
   allowCommentTag: false,
-  safeAttrValue(tag, name, value, cssFilter) {
+  safeAttrValue(_tag, name, value, cssFilter) {
     if (name === 'href' || name === 'src') {
       const trimmed = value.trim()
       return SAFE_URL.test(trimmed) ? trimmed.replace(/"/g, '&quot;') : ''

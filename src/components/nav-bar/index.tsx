@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react'
 import Taro from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { Popup } from '@nutui/nutui-react-taro'
+import { readScreenInfo } from '@/utils/system-info'
 import { goBack } from './go-back'
 import { NAV_BAR_TEXTS } from './texts'
 import './index.scss'
@@ -39,16 +40,20 @@ interface BarInsets {
 }
 
 function readBarInsets(): BarInsets {
-  if (process.env.TARO_ENV === 'h5') return { top: 0, right: 0 }
-  try {
-    const { statusBarHeight, windowWidth } = Taro.getSystemInfoSync()
-    const capsule = Taro.getMenuButtonBoundingClientRect()
-    return {
-      top: Number.isFinite(statusBarHeight) ? Number(statusBarHeight) : 0,
-      right: capsule && capsule.left > 0 ? Math.max(0, windowWidth - capsule.left) : 0,
-    }
-  } catch {
+  // A build-time constant: the H5 build keeps only the first branch (no mini-program APIs in its bundle).
+  if (process.env.TARO_ENV === 'h5') {
     return { top: 0, right: 0 }
+  } else {
+    try {
+      const { statusBarHeight, windowWidth } = readScreenInfo()
+      const capsule = Taro.getMenuButtonBoundingClientRect()
+      return {
+        top: statusBarHeight,
+        right: capsule && capsule.left > 0 ? Math.max(0, windowWidth - capsule.left) : 0,
+      }
+    } catch {
+      return { top: 0, right: 0 }
+    }
   }
 }
 

@@ -1,4 +1,4 @@
-import Taro from '@tarojs/taro'
+import { readScreenInfo } from '@/utils/system-info'
 
 export interface Point {
   x: number
@@ -26,12 +26,11 @@ export const NAV_BAR_HEIGHT_PX = 48
 
 export function readViewport(): Viewport {
   try {
-    const { windowWidth, windowHeight, statusBarHeight } = Taro.getSystemInfoSync()
-    const statusBar = Number.isFinite(statusBarHeight) ? Number(statusBarHeight) : 0
+    const { windowWidth, windowHeight, statusBarHeight } = readScreenInfo()
     return {
       width: windowWidth,
       height: windowHeight,
-      top: statusBar + NAV_BAR_HEIGHT_PX,
+      top: statusBarHeight + NAV_BAR_HEIGHT_PX,
       // In the mini-program the native tab bar is outside the window already; on H5 it is drawn inside it.
       bottom: process.env.TARO_ENV === 'h5' ? TAB_BAR_HEIGHT_PX : 0,
     }

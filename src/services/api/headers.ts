@@ -1,7 +1,7 @@
 /**
  * Headers sent with every call (wire-protocol.md, "Requests"), with these exact names.
  */
-import Taro from '@tarojs/taro'
+import { readScreenInfo, type ScreenInfo } from '@/utils/system-info'
 import { appStore } from '@/store/index'
 import { loginInfoAtom, tokenAtom } from '@/store/session'
 import { packageName } from '@/utils/env'
@@ -50,9 +50,9 @@ function randomChunk(): string {
 }
 
 export function collectDeviceInfo(): DeviceBlob {
-  let system: Partial<Taro.getSystemInfoSync.Result> = {}
+  let system: Partial<ScreenInfo> = {}
   try {
-    system = Taro.getSystemInfoSync()
+    system = readScreenInfo()
   } catch {
     // Some in-app browsers refuse parts of this; the blob is informative only.
   }
