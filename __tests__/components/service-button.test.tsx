@@ -15,7 +15,6 @@ import {
 } from '../helpers/fake-transport'
 import { isShown } from './helpers/visibility'
 
-
 const LINE = {
   line_img: 'https://api.example.test/static/line-qr.png',
   line: '@ezdloan',
