@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react'
+import { Suspense, useState, type ReactNode } from 'react'
 import Taro from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
-import { Popup } from '@nutui/nutui-react-taro'
 import { readScreenInfo } from '@/utils/system-info'
+import ExitConfirm from './exit-confirm-loader'
 import { goBack } from './go-back'
 import { NAV_BAR_TEXTS } from './texts'
 import './index.scss'
@@ -65,7 +65,14 @@ export default function NavBar({ title, hideBack = false, rightIcons = [], confi
   const [insets] = useState(readBarInsets)
   const [exitConfirmOpen, setExitConfirmOpen] = useState(false)
 
-  const onBack = () => (confirmExit ? setExitConfirmOpen(true) : goBack())
+  // Mounted from the first back press on, so the popup (a separate chunk on H5) is fetched only when needed.
+  const [exitAsked, setExitAsked] = useState(false)
+
+  const onBack = () => {
+    if (!confirmExit) return goBack()
+    setExitAsked(true)
+    setExitConfirmOpen(true)
+  }
   const stay = () => setExitConfirmOpen(false)
   const leave = () => {
     setExitConfirmOpen(false)
@@ -109,20 +116,10 @@ export default function NavBar({ title, hideBack = false, rightIcons = [], confi
           )}
         </View>
       </View>
-      {confirmExit && (
-        <Popup visible={exitConfirmOpen} position="bottom" round onClose={stay}>
-          <View className="nav-bar-exit" role="dialog" aria-modal="true">
-            <Text className="nav-bar-exit__message">{NAV_BAR_TEXTS.exitConfirmMessage}</Text>
-            <View className="nav-bar-exit__actions">
-              <View className="nav-bar-exit__button nav-bar-exit__button--primary" role="button" onClick={stay}>
-                {NAV_BAR_TEXTS.exitConfirmStay}
-              </View>
-              <View className="nav-bar-exit__button" role="button" onClick={leave}>
-                {NAV_BAR_TEXTS.exitConfirmLeave}
-              </View>
-            </View>
-          </View>
-        </Popup>
+      {confirmExit && exitAsked && (
+        <Suspense fallback={null}>
+          <ExitConfirm visible={exitConfirmOpen} onStay={stay} onLeave={leave} />
+        </Suspense>
       )}
     </>
   )

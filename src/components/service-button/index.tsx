@@ -1,12 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import Taro from '@tarojs/taro'
-import { View, Text } from '@tarojs/components'
+import { View, Text, Image } from '@tarojs/components'
 import { useAtom } from 'jotai'
-import { Service } from '@nutui/icons-react-taro'
 import { serviceXAtom, serviceYAtom } from '@/store/service-button'
 import { debounce } from '@/utils/debounce'
 import { BUTTON_SIZE_PX, clampToViewport, readViewport, type Point } from './position'
-import ServicePopup from './service-popup'
+import { HEADSET_ICON_URL } from './headset-icon'
+import ServicePopup from './service-popup-loader'
 import { useLineContact } from './use-line-contact'
 import { SERVICE_BUTTON_TEXTS } from './texts'
 import './index.scss'
@@ -49,6 +49,8 @@ export default function ServiceButton({ className = '' }: ServiceButtonProps) {
   // Where the finger put the button, until the debounced write has stored it.
   const [livePosition, setLivePosition] = useState<Point | null>(null)
   const [popupOpen, setPopupOpen] = useState(false)
+  // Mounted from the first tap on, so the popup (a separate chunk on H5) is fetched only when needed.
+  const [popupMounted, setPopupMounted] = useState(false)
   const { state: contactState, load: loadContact } = useLineContact()
 
   const position = clampToViewport(livePosition ?? { x: storedX, y: storedY }, viewport)
@@ -123,6 +125,7 @@ export default function ServiceButton({ className = '' }: ServiceButtonProps) {
       justDragged.current = false
       return
     }
+    setPopupMounted(true)
     setPopupOpen(true)
     if (contactState.status === 'idle' || contactState.status === 'error') loadContact()
   }
@@ -151,18 +154,23 @@ export default function ServiceButton({ className = '' }: ServiceButtonProps) {
         }}
         onTouchEnd={endDrag}
         onTouchCancel={endDrag}
-        {...{ onMouseDown }}
+        // Focusable: keyboard users reach it, and every page's scrolling area has something to focus (axe).
+        {...{ onMouseDown, tabIndex: 0 }}
         onClick={onClick}
       >
-        <Service className="service-button__icon" size={22} color="#ffffff" aria-hidden />
+        <Image className="service-button__icon" src={HEADSET_ICON_URL} aria-hidden />
         <Text className="service-button__label">{SERVICE_BUTTON_TEXTS.buttonLabel}</Text>
       </View>
-      <ServicePopup
-        visible={popupOpen}
-        state={contactState}
-        onClose={() => setPopupOpen(false)}
-        onRetry={loadContact}
-      />
+      {popupMounted && (
+        <Suspense fallback={null}>
+          <ServicePopup
+            visible={popupOpen}
+            state={contactState}
+            onClose={() => setPopupOpen(false)}
+            onRetry={loadContact}
+          />
+        </Suspense>
+      )}
     </>
   )
 }
