@@ -97,7 +97,8 @@ async function main(): Promise<number> {
     // server/start.ts serves (and, when stale, builds) TARO_OUTPUT_ROOT, default dist/h5.
     ...(outputRoot ? { TARO_OUTPUT_ROOT: outputRoot } : {}),
   }
-  const server = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/start.ts'], {
+  // Node itself with tsx's loader, not the tsx wrapper: a SIGKILL must reach the server, not only the wrapper.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     cwd: ROOT,
     env: serverEnv,
     stdio: ['ignore', 'inherit', 'inherit'],
