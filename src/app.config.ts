@@ -39,6 +39,8 @@ export default defineAppConfig({
     backgroundColor: '#f5f7fa',
     enablePullDownRefresh: false,
   },
+  // The mini-program must declare the location API it calls (pages/choose-location).
+  requiredPrivateInfos: ['chooseLocation'],
   tabBar: {
     color: '#A4B8D2',
     selectedColor: '#2886FF',

@@ -119,12 +119,11 @@ export async function admin<T = unknown>(method: 'GET' | 'POST', route: string, 
  */
 export async function openAs(page: Page, client: TestClient, route: string): Promise<void> {
   await page.goto(`${baseUrl()}/#/pages/login/index`)
+  // No named helpers inside the callback: tsx would wrap them in a `__name` call the page does not have.
   await page.evaluate(
     ({ token, userId, uuId }) => {
-      const put = (key: string, value: unknown) =>
-        localStorage.setItem(key, JSON.stringify({ data: JSON.stringify(value) }))
-      put('token', token)
-      put('loginInfo', { userId, uuId })
+      localStorage.setItem('token', JSON.stringify({ data: JSON.stringify(token) }))
+      localStorage.setItem('loginInfo', JSON.stringify({ data: JSON.stringify({ userId, uuId }) }))
     },
     { token: client.token, userId: client.userId, uuId: client.uuId },
   )
