@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react'
 import { Input, Text, View } from '@tarojs/components'
 import { KYC_COMMON_TEXTS } from '@/pages/me/kyc-texts'
 import './kyc-form.scss'
+import './text-field.scss'
 
 /**
  * Which on-screen keyboard the field asks for. H5 keeps `type="text"` and sets `inputmode` (a `type="number"`
@@ -23,6 +24,20 @@ const MINI_PROGRAM_TYPE: Record<FieldKeyboard, 'text' | 'number' | 'idcard'> = {
   tel: 'number',
   email: 'text',
   idcard: 'idcard',
+}
+
+/**
+ * H5-only attributes of the real <input>: the keyboard (`inputmode`), autofill and no auto-capitalising or
+ * spell-checking of numbers and names. The mini-program has no such attributes and gets none.
+ */
+function htmlInputAttributes(keyboard: FieldKeyboard, autoComplete: string | undefined): Record<string, string | boolean> {
+  if (process.env.TARO_ENV !== 'h5') return {}
+  return {
+    inputMode: H5_INPUT_MODE[keyboard],
+    autoComplete: autoComplete ?? 'off',
+    autoCapitalize: keyboard === 'idcard' ? 'characters' : 'off',
+    spellCheck: false,
+  }
 }
 
 /** The typed text of an input event: `detail.value` from Taro, or the element's value (tests, old browsers). */
@@ -106,22 +121,17 @@ export default function TextField({
         {prefix && <Text className="kyc-field__prefix">{prefix}</Text>}
         <Input
           className="kyc-field__input"
+          // The accessible name goes on the input itself: on H5 Taro's Input is a plain <input> (config
+          // h5.useHtmlComponents), which passes such attributes through.
+          aria-label={a11yLabel ?? label}
+          aria-invalid={error ? 'true' : 'false'}
+          {...htmlInputAttributes(keyboard, autoComplete)}
           value={value}
           type={isH5 ? 'text' : MINI_PROGRAM_TYPE[keyboard]}
           password={password}
           placeholder={placeholder}
-          placeholderStyle="color:#8a99ad"
           maxlength={maxLength ?? 140}
           disabled={disabled}
-          // On H5 these land on the real <input> inside Taro's element, where screen readers and autofill look.
-          nativeProps={{
-            'aria-label': a11yLabel ?? label,
-            'aria-invalid': error ? 'true' : 'false',
-            inputMode: H5_INPUT_MODE[keyboard],
-            autoComplete: autoComplete ?? 'off',
-            autoCapitalize: keyboard === 'idcard' ? 'characters' : 'off',
-            spellCheck: false,
-          }}
           onInput={(event) => onChange(eventValue(event))}
           onFocus={() => setFocused(true)}
           onBlur={() => {
