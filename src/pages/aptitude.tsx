@@ -104,6 +104,7 @@ export default function AptitudePage() {
               <View
                 className="aptitude-bar"
                 role="progressbar"
+                aria-label={TEXTS.progress(doneCount)}
                 aria-valuemin={0}
                 aria-valuemax={5}
                 aria-valuenow={doneCount}

@@ -77,8 +77,8 @@ function ContactDetails({ contact }: { contact: LineContact }) {
             mode="aspectFit"
             showMenuByLongpress
             ariaLabel={TEXTS.qrAlt}
-            // Taro 4.2.1's H5 Image puts nativeProps on its <img>; imgProps is ignored there.
-            nativeProps={{ alt: TEXTS.qrAlt }}
+            // H5 renders Taro's React components (config: useHtmlComponents), whose Image passes imgProps to <img>.
+            imgProps={{ alt: TEXTS.qrAlt }}
             onError={() => setQrFailed(true)}
           />
         ))}

@@ -120,7 +120,8 @@ export default function LoansPage() {
       </View>
 
       {loggedIn && banners.data && banners.data.length > 0 && (
-        <ScrollView className="loans-banners" scrollX aria-label={T.bannersLabel}>
+        // Focusable, so the sideways-scrolling strip can be scrolled from a keyboard (axe scrollable-region-focusable).
+        <ScrollView className="loans-banners" scrollX aria-label={T.bannersLabel} {...{ tabIndex: 0 }}>
           {banners.data.map((banner) => (
             <View
               key={banner.id}
@@ -129,7 +130,12 @@ export default function LoansPage() {
               aria-label={banner.title}
               onClick={() => banner.linkPath && isAppRoute(banner.linkPath) && void openRoute(banner.linkPath)}
             >
-              <Image className="loans-banners__image" src={banner.imageUrl} mode="aspectFill" />
+              <Image
+                className="loans-banners__image"
+                src={banner.imageUrl}
+                mode="aspectFill"
+                imgProps={{ alt: banner.title }}
+              />
             </View>
           ))}
         </ScrollView>

@@ -141,9 +141,20 @@ export default function FacePage() {
       <View className="kb-card face__capture">
         <View className={`face__frame${preview ? ' face__frame--photo' : ''}`}>
           {preview ? (
-            <Image className="face__photo" src={preview} mode="aspectFill" ariaLabel={FACE_TEXTS.previewAlt} />
+            <Image
+              className="face__photo"
+              src={preview}
+              mode="aspectFill"
+              ariaLabel={FACE_TEXTS.previewAlt}
+              imgProps={{ alt: FACE_TEXTS.previewAlt }}
+            />
           ) : (
-            <Image className="face__placeholder" src={faceExample} ariaLabel={FACE_TEXTS.exampleAlt} />
+            <Image
+              className="face__placeholder"
+              src={faceExample}
+              ariaLabel={FACE_TEXTS.exampleAlt}
+              imgProps={{ alt: FACE_TEXTS.exampleAlt }}
+            />
           )}
           {working && <View className="face__scan" aria-hidden="true" />}
         </View>

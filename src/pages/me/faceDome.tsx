@@ -33,7 +33,12 @@ export default function FaceDomePage() {
       <View className="kb-card face-dome__example">
         <Text className="face-dome__heading">{FACE_TEXTS.guideHeading}</Text>
         <Text className="face-dome__intro">{FACE_TEXTS.guideIntro}</Text>
-        <Image className="face-dome__example-image" src={faceExample} ariaLabel={FACE_TEXTS.exampleAlt} />
+        <Image
+          className="face-dome__example-image"
+          src={faceExample}
+          ariaLabel={FACE_TEXTS.exampleAlt}
+          imgProps={{ alt: FACE_TEXTS.exampleAlt }}
+        />
         <Text className="face-dome__caption">{FACE_TEXTS.exampleCaption}</Text>
       </View>
 
@@ -42,7 +47,12 @@ export default function FaceDomePage() {
         <View className="face-dome__wrong-list" role="list">
           {WRONG_EXAMPLES.map((example) => (
             <View key={example.label} className="face-dome__wrong" role="listitem">
-              <Image className="face-dome__wrong-image" src={example.src} ariaLabel={example.label} />
+              <Image
+                className="face-dome__wrong-image"
+                src={example.src}
+                ariaLabel={example.label}
+                imgProps={{ alt: example.label }}
+              />
               <Text className="face-dome__wrong-label">{example.label}</Text>
             </View>
           ))}

@@ -223,10 +223,22 @@ export default function IdCardPage() {
         {form.ocrMessage && <Text className="kyc-notice kyc-notice--warn">{form.ocrMessage}</Text>}
         <View className="id-thumbs">
           {form.front && (
-            <Image className="id-thumbs__image" src={form.front.url} mode="aspectFill" ariaLabel={TEXTS.front} />
+            <Image
+              className="id-thumbs__image"
+              src={form.front.url}
+              mode="aspectFill"
+              ariaLabel={TEXTS.front}
+              imgProps={{ alt: TEXTS.front }}
+            />
           )}
           {form.back && (
-            <Image className="id-thumbs__image" src={form.back.url} mode="aspectFill" ariaLabel={TEXTS.back} />
+            <Image
+              className="id-thumbs__image"
+              src={form.back.url}
+              mode="aspectFill"
+              ariaLabel={TEXTS.back}
+              imgProps={{ alt: TEXTS.back }}
+            />
           )}
           <View className="kyc-link id-thumbs__retake" role="button" onClick={() => setForm({ ocrDone: false })}>
             {TEXTS.retake}

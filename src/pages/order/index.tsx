@@ -113,7 +113,7 @@ export default function OrdersPage() {
       return <StateCard title={tab?.emptyText ?? TEXTS.emptyTitle} />
     }
     return (
-      <View className="orders__list" role="list">
+      <View className="orders__list">
         {orders.map((order) => (
           <OrderCard key={order.applyId} order={order} />
         ))}
@@ -155,6 +155,8 @@ export default function OrdersPage() {
                   className={`orders__tab ${selected ? 'orders__tab--selected' : ''}`}
                   role="tab"
                   aria-selected={selected}
+                  // The selected tab is in the tab order, so the sideways-scrolling tab strip is reachable by keyboard.
+                  {...{ tabIndex: selected ? 0 : -1 }}
                   aria-label={count === null ? tab.label : TEXTS.countLabel(tab.label, count)}
                   onClick={() => setFilter(tab.key)}
                 >

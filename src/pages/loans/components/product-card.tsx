@@ -28,7 +28,9 @@ export default function ProductCard({ offer, selected, onToggle }: ProductCardPr
         <View className={`product-card__check${selected ? ' product-card__check--on' : ''}`}>
           {selected && <Text className="product-card__tick">✓</Text>}
         </View>
-        {offer.productIcon !== '' && <Image className="product-card__icon" src={offer.productIcon} />}
+        {offer.productIcon !== '' && (
+          <Image className="product-card__icon" src={offer.productIcon} imgProps={{ alt: '' }} />
+        )}
         <Text className="product-card__name">{offer.productName}</Text>
         <Text className="product-card__rate">{T.annualRate(formatPercent(offer.annualRate))}</Text>
       </View>

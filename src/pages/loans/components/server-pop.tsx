@@ -20,7 +20,9 @@ export default function ServerPop({ pop, onClose, onOpenLink }: ServerPopProps) 
         <View className="server-pop__close" role="button" aria-label={LOANS_TAB_TEXT.popupClose} onClick={onClose}>
           <Text className="server-pop__close-mark">×</Text>
         </View>
-        {pop.imageUrl !== '' && <Image className="server-pop__image" src={pop.imageUrl} mode="widthFix" />}
+        {pop.imageUrl !== '' && (
+          <Image className="server-pop__image" src={pop.imageUrl} mode="widthFix" imgProps={{ alt: '' }} />
+        )}
         <Text id={titleId} className="server-pop__title">
           {pop.title}
         </Text>

@@ -58,7 +58,13 @@ export default function PassbookUpload({ value, onChange, removable = true }: Pa
       </Text>
       <View className="passbook__row">
         {value ? (
-          <Image className="passbook__thumb" src={value.url} mode="aspectFill" ariaLabel={BANK_TEXTS.passbookAlt} />
+          <Image
+            className="passbook__thumb"
+            src={value.url}
+            mode="aspectFill"
+            ariaLabel={BANK_TEXTS.passbookAlt}
+            imgProps={{ alt: BANK_TEXTS.passbookAlt }}
+          />
         ) : (
           <View className="passbook__placeholder" aria-hidden="true">
             <View className="passbook__book" />

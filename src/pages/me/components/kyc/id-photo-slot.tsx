@@ -28,6 +28,7 @@ export default function IdPhotoSlot({ side, photo, uploading, onPick }: IdPhotoS
       className={`id-slot ${photo ? 'id-slot--filled' : ''}`}
       role="button"
       aria-label={`${title}：${status}`}
+      aria-describedby={`id-slot-hint-${side}`}
       aria-busy={uploading}
       onClick={() => {
         if (!uploading) onPick()
@@ -35,7 +36,13 @@ export default function IdPhotoSlot({ side, photo, uploading, onPick }: IdPhotoS
     >
       <View className="id-slot__frame">
         {photo ? (
-          <Image className="id-slot__photo" src={photo.url} mode="aspectFill" ariaLabel={title} />
+          <Image
+            className="id-slot__photo"
+            src={photo.url}
+            mode="aspectFill"
+            ariaLabel={title}
+            imgProps={{ alt: title }}
+          />
         ) : (
           <View className={`id-sample id-sample--${side}`} aria-hidden>
             {side === 'front' ? (
@@ -73,9 +80,10 @@ export default function IdPhotoSlot({ side, photo, uploading, onPick }: IdPhotoS
           </View>
         )}
       </View>
-      <View className="id-slot__caption">
+      {/* Read through the label and description above; hidden here so the name matches what is spoken. */}
+      <View className="id-slot__caption" aria-hidden>
         <Text className="id-slot__title">{title}</Text>
-        <Text className="id-slot__hint">
+        <Text className="id-slot__hint" id={`id-slot-hint-${side}`}>
           {photo && !uploading ? TEXTS.retake : side === 'front' ? TEXTS.frontHint : TEXTS.backHint}
         </Text>
       </View>

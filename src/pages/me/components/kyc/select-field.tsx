@@ -17,6 +17,7 @@ export interface SelectFieldProps {
 /** A labelled row that shows the current choice and opens a bottom sheet of choices when tapped. */
 export default function SelectField({ label, a11yLabel, valueText, placeholder, onOpen, error }: SelectFieldProps) {
   const name = a11yLabel ?? label
+  const shown = valueText || placeholder || KYC_COMMON_TEXTS.choose
   const controlClass = ['kyc-field__control', 'kyc-select', error ? 'kyc-field__control--error' : '']
     .filter(Boolean)
     .join(' ')
@@ -26,13 +27,12 @@ export default function SelectField({ label, a11yLabel, valueText, placeholder, 
       <View
         className={controlClass}
         role="button"
-        aria-label={valueText ? `${name}：${valueText}` : name}
+        // The name includes what is shown (`教育程度：請選擇`), so speech and sight agree.
+        aria-label={`${name}：${shown}`}
         aria-haspopup="listbox"
         onClick={onOpen}
       >
-        <Text className={`kyc-select__value ${valueText ? '' : 'kyc-select__value--placeholder'}`}>
-          {valueText || placeholder || KYC_COMMON_TEXTS.choose}
-        </Text>
+        <Text className={`kyc-select__value ${valueText ? '' : 'kyc-select__value--placeholder'}`}>{shown}</Text>
         <Text className="kyc-chevron" />
       </View>
       {error && (
