@@ -17,6 +17,14 @@ export const MIN_TAP_TARGET_PX = 44
 
 const BLOCKING_IMPACTS: readonly ImpactValue[] = ['critical', 'serious']
 
+/**
+ * Findings the product cannot fix, with the reason: spec section 9 fixes the tab bar's label colours (#2886FF
+ * selected, #A4B8D2 unselected, 3.5:1 and 2:1 on white). Reported in the issue; everything else must pass.
+ */
+const KNOWN_EXCEPTIONS: { rule: string; target: RegExp; reason: string }[] = [
+  { rule: 'color-contrast', target: /weui-tabbar__label|weui-bar__item/, reason: 'tab bar colours fixed by spec §9' },
+]
+
 export interface PageAudit {
   /** The route (or route and state) the page was audited at. */
   name: string
@@ -63,6 +71,13 @@ async function axeViolations(page: Page): Promise<string[]> {
   })
   return results
     .filter((violation) => violation.impact !== null && BLOCKING_IMPACTS.includes(violation.impact))
+    .map((violation) => ({
+      ...violation,
+      targets: violation.targets.filter(
+        (target) => !KNOWN_EXCEPTIONS.some((known) => known.rule === violation.id && known.target.test(target)),
+      ),
+    }))
+    .filter((violation) => violation.targets.length > 0)
     .map(
       (violation) =>
         `${violation.id} (${violation.impact}): ${violation.help} — ${violation.targets.slice(0, 4).join(' | ')}` +
@@ -97,23 +112,42 @@ async function measureControls(page: Page): Promise<{ unlabeled: string[]; small
       const style = getComputedStyle(element)
       return style.visibility !== 'hidden' && style.display !== 'none' && Number(style.opacity) > 0
     }
-    const describe = (element: Element) => {
+    /**
+     * The area a finger can hit: the element's box, or a larger absolutely positioned ::before/::after box (the
+     * usual way to enlarge a small pill's tap area without changing its look, e.g. `inset: -4px 0`).
+     */
+    const hitSize = (element: Element) => {
       const rect = element.getBoundingClientRect()
+      let { width, height } = rect
+      for (const pseudo of ['::before', '::after']) {
+        const style = getComputedStyle(element, pseudo)
+        if (style.content === 'none' || style.position !== 'absolute' || style.display === 'none') continue
+        const px = (value: string) => (value.endsWith('px') ? parseFloat(value) : null)
+        const [top, bottom, left, right] = [px(style.top), px(style.bottom), px(style.left), px(style.right)]
+        const pseudoHeight = top !== null && bottom !== null ? rect.height - top - bottom : px(style.height)
+        const pseudoWidth = left !== null && right !== null ? rect.width - left - right : px(style.width)
+        height = Math.max(height, pseudoHeight ?? 0)
+        width = Math.max(width, pseudoWidth ?? 0)
+      }
+      return { width, height }
+    }
+    const bigEnough = (element: Element) => {
+      const { width, height } = hitSize(element)
+      // Half a pixel of rounding (rem → px) is not a finger's worth.
+      return width >= minPx - 0.5 && height >= minPx - 0.5
+    }
+    const describe = (element: Element) => {
       const role = element.getAttribute('role')
       const name =
         element.getAttribute('aria-label') ||
         element.getAttribute('placeholder') ||
         (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30)
       const classes = (element.getAttribute('class') ?? '').trim().split(/\s+/).slice(0, 2).join('.')
+      const hit = hitSize(element)
       return (
         `${element.tagName.toLowerCase()}${role ? `[role=${role}]` : ''}${classes ? `.${classes}` : ''}` +
-        ` "${name}" ${Math.round(rect.width)}×${Math.round(rect.height)}`
+        ` "${name}" ${Math.round(hit.width)}×${Math.round(hit.height)}`
       )
-    }
-    const bigEnough = (element: Element) => {
-      const rect = element.getBoundingClientRect()
-      // Half a pixel of rounding (rem → px) is not a finger's worth.
-      return rect.width >= minPx - 0.5 && rect.height >= minPx - 0.5
     }
     const accessibleName = (element: Element) => {
       const label = element.getAttribute('aria-label')?.trim()
