@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import { Popup } from '@nutui/nutui-react-taro'
+import Popup from '@/components/deferred-popup'
 import { NAV_BAR_TEXTS } from './texts'
 
 export interface ExitConfirmProps {

@@ -1,8 +1,8 @@
-import { Suspense, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import Taro from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { readScreenInfo } from '@/utils/system-info'
-import ExitConfirm from './exit-confirm-loader'
+import ExitConfirm from './exit-confirm'
 import { goBack } from './go-back'
 import { NAV_BAR_TEXTS } from './texts'
 import './index.scss'
@@ -65,14 +65,7 @@ export default function NavBar({ title, hideBack = false, rightIcons = [], confi
   const [insets] = useState(readBarInsets)
   const [exitConfirmOpen, setExitConfirmOpen] = useState(false)
 
-  // Mounted from the first back press on, so the popup (a separate chunk on H5) is fetched only when needed.
-  const [exitAsked, setExitAsked] = useState(false)
-
-  const onBack = () => {
-    if (!confirmExit) return goBack()
-    setExitAsked(true)
-    setExitConfirmOpen(true)
-  }
+  const onBack = () => (confirmExit ? setExitConfirmOpen(true) : goBack())
   const stay = () => setExitConfirmOpen(false)
   const leave = () => {
     setExitConfirmOpen(false)
@@ -116,11 +109,7 @@ export default function NavBar({ title, hideBack = false, rightIcons = [], confi
           )}
         </View>
       </View>
-      {confirmExit && exitAsked && (
-        <Suspense fallback={null}>
-          <ExitConfirm visible={exitConfirmOpen} onStay={stay} onLeave={leave} />
-        </Suspense>
-      )}
+      {confirmExit && <ExitConfirm visible={exitConfirmOpen} onStay={stay} onLeave={leave} />}
     </>
   )
 }

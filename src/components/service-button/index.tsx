@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import Taro from '@tarojs/taro'
 import { View, Text, Image } from '@tarojs/components'
 import { useAtom } from 'jotai'
@@ -6,7 +6,7 @@ import { serviceXAtom, serviceYAtom } from '@/store/service-button'
 import { debounce } from '@/utils/debounce'
 import { BUTTON_SIZE_PX, clampToViewport, readViewport, type Point } from './position'
 import { HEADSET_ICON_URL } from './headset-icon'
-import ServicePopup from './service-popup-loader'
+import ServicePopup from './service-popup'
 import { useLineContact } from './use-line-contact'
 import { SERVICE_BUTTON_TEXTS } from './texts'
 import './index.scss'
@@ -49,8 +49,6 @@ export default function ServiceButton({ className = '' }: ServiceButtonProps) {
   // Where the finger put the button, until the debounced write has stored it.
   const [livePosition, setLivePosition] = useState<Point | null>(null)
   const [popupOpen, setPopupOpen] = useState(false)
-  // Mounted from the first tap on, so the popup (a separate chunk on H5) is fetched only when needed.
-  const [popupMounted, setPopupMounted] = useState(false)
   const { state: contactState, load: loadContact } = useLineContact()
 
   const position = clampToViewport(livePosition ?? { x: storedX, y: storedY }, viewport)
@@ -125,7 +123,6 @@ export default function ServiceButton({ className = '' }: ServiceButtonProps) {
       justDragged.current = false
       return
     }
-    setPopupMounted(true)
     setPopupOpen(true)
     if (contactState.status === 'idle' || contactState.status === 'error') loadContact()
   }
@@ -161,16 +158,12 @@ export default function ServiceButton({ className = '' }: ServiceButtonProps) {
         <Image className="service-button__icon" src={HEADSET_ICON_URL} aria-hidden />
         <Text className="service-button__label">{SERVICE_BUTTON_TEXTS.buttonLabel}</Text>
       </View>
-      {popupMounted && (
-        <Suspense fallback={null}>
-          <ServicePopup
-            visible={popupOpen}
-            state={contactState}
-            onClose={() => setPopupOpen(false)}
-            onRetry={loadContact}
-          />
-        </Suspense>
-      )}
+      <ServicePopup
+        visible={popupOpen}
+        state={contactState}
+        onClose={() => setPopupOpen(false)}
+        onRetry={loadContact}
+      />
     </>
   )
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { View, Text, Image } from '@tarojs/components'
-import { Popup } from '@nutui/nutui-react-taro'
-import { Close } from '@nutui/icons-react-taro'
+import Popup from '@/components/deferred-popup'
 import { copyText } from '@/services/feedback'
 import type { LineContact } from './line-contact'
 import type { LineContactState } from './use-line-contact'
@@ -118,7 +117,7 @@ export default function ServicePopup({ visible, state, onClose, onRetry }: Servi
             {TEXTS.popupTitle}
           </View>
           <View className="service-popup__close" role="button" aria-label={TEXTS.close} onClick={onClose}>
-            <Close size={16} />
+            <Text className="service-popup__close-mark">×</Text>
           </View>
         </View>
         {(state.status === 'idle' || state.status === 'loading') && (

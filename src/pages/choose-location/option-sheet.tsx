@@ -1,5 +1,5 @@
 import { ScrollView, Text, View } from '@tarojs/components'
-import { Popup } from '@nutui/nutui-react-taro'
+import Popup from '@/components/deferred-popup'
 
 export interface OptionSheetProps {
   visible: boolean

@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import { Popup } from '@nutui/nutui-react-taro'
+import Popup from '@/components/deferred-popup'
 import type { ApplyQuoteBody } from '@contract/apply'
 import { costBreakdown, costTotals } from '@/utils/loan-cost'
 import { formatNtd } from '@/utils/money'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { View, Text } from '@tarojs/components'
-import { Popup } from '@nutui/nutui-react-taro'
+import Popup from '@/components/deferred-popup'
 import { ACCOUNT_TEXTS } from '../../account-texts'
 import './account.scss'
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import { Input, ScrollView, Text, View } from '@tarojs/components'
-import { Popup } from '@nutui/nutui-react-taro'
+import Popup from '@/components/deferred-popup'
 import type { BankBranch } from '@contract/bank'
 import { BANK_TEXTS } from '../../bank-face-texts'
 

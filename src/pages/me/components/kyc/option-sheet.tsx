@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
-import { Popup } from '@nutui/nutui-react-taro'
+import Popup from '@/components/deferred-popup'
 import { KYC_COMMON_TEXTS } from '@/pages/me/kyc-texts'
 import './kyc-form.scss'
 

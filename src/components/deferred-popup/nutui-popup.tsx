@@ -1,0 +1,3 @@
+import { Popup } from '@nutui/nutui-react-taro'
+
+export default Popup
