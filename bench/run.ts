@@ -17,6 +17,7 @@
  *   BENCH_ONLY=bytes,lighthouse,crypto,load   a subset; partial results go to bench/tmp/results-partial.json
  *   BENCH_APP_DIR, BENCH_REFERENCE_DIR         reuse existing builds instead of building (faster iterations)
  *   BENCH_CPU_SLOWDOWN=2     Lighthouse CPU slowdown instead of the mobile profile's 4×
+ *   BENCH_KEEP_REPORTS=1     keep every Lighthouse JSON report in bench/tmp/lighthouse/ (to see what shifted, …)
  *   BENCH_LOAD_SECONDS=10    duration of each load-test run
  *   BENCH_TIMEOUT_MINUTES=25 the whole run is stopped (and cleaned up) after this long
  *   DATABASE_URL             also load-test on PostgreSQL
@@ -54,6 +55,7 @@ type Part = (typeof PARTS)[number]
 const RESULTS_FILE = path.join(ROOT, 'bench', 'results.json')
 const PARTIAL_RESULTS_FILE = path.join(ROOT, 'bench', 'tmp', 'results-partial.json')
 const DOC_FILE = path.join(ROOT, 'docs', 'performance.md')
+const REPORTS_DIR = path.join(ROOT, 'bench', 'tmp', 'lighthouse')
 
 /** The reference page's only route. */
 const REFERENCE_ROUTE = '/pages/index/index'
@@ -212,7 +214,10 @@ async function main(): Promise<void> {
       for (let run = 1; run <= runs; run += 1) {
         for (const target of targets) {
           step(`Lighthouse ${target.name}, run ${run} of ${runs}`)
-          const result = await runLighthouse(target)
+          const reportFile = process.env.BENCH_KEEP_REPORTS
+            ? path.join(REPORTS_DIR, `${target.name}-${run}.json`)
+            : undefined
+          const result = await runLighthouse({ ...target, reportFile })
           byName.get(target.name)?.push(result)
           lighthouseRuns.push(result)
         }

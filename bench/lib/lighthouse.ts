@@ -4,6 +4,7 @@
  * first (on the same origin, through a page that loads none of the app's files) and Lighthouse is told not to
  * clear storage; the fresh profile already guarantees an empty HTTP cache.
  */
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Flags, Result } from 'lighthouse'
 import { CHROMIUM_PATH } from '../../e2e/helpers/browser'
@@ -29,6 +30,8 @@ export interface LighthouseTarget {
   staticDir: string
   /** localStorage entries to write before the run (a logged-in user). */
   storage?: Record<string, string>
+  /** Also save Lighthouse's full JSON report here (BENCH_KEEP_REPORTS), to open in the Lighthouse viewer. */
+  reportFile?: string
 }
 
 export interface LighthouseRun {
@@ -110,6 +113,10 @@ export async function runLighthouse(target: LighthouseTarget): Promise<Lighthous
     await browser.disconnect()
     if (!result) throw new Error(`Lighthouse returned nothing for ${target.url}`)
     const { lhr } = result
+    if (target.reportFile) {
+      mkdirSync(path.dirname(target.reportFile), { recursive: true })
+      writeFileSync(target.reportFile, JSON.stringify(lhr))
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${target.url}: ${lhr.runtimeError.message}`)
     const metric = (id: string) => {
       const value = lhr.audits[id]?.numericValue

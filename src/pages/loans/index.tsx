@@ -163,6 +163,11 @@ export default function LoansPage() {
       </View>
 
       {!loggedIn && publicConfig.data && <ServiceHours items={publicConfig.data} />}
+      {/* While the config loads: bars as tall as its two 24 px lines (19 + 10 gap + 19), so the legal note below
+          does not jump when it arrives. */}
+      {!loggedIn && !publicConfig.data && !publicConfig.error && (
+        <Skeleton bars={[19, 19]} className="loans-card loans-service" />
+      )}
 
       <Text className="loans-legal">{T.legalNote}</Text>
 
