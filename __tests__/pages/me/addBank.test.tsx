@@ -9,6 +9,7 @@ import { appStore } from '@/store/index'
 import { ROUTES } from '@/constants/routes'
 import { envelope, installFakeTransport, ok, spyOnTaroUi, type FakeTransport } from '../../helpers/fake-transport'
 import { BRANCHES, card, logIn, logOut, renderPage, setRoute, settle, userDetail } from './face-bank-setup'
+import { field } from '../login/form-helpers'
 
 let server: FakeTransport
 let ui: ReturnType<typeof spyOnTaroUi>
@@ -34,8 +35,9 @@ afterEach(() => {
   logOut()
 })
 
-async function accountInput() {
-  return (await screen.findByLabelText('銀行帳號')) as HTMLInputElement
+/** The account number's real input (the test runtime wraps it in Taro's element, which carries the name). */
+function accountInput(): Promise<HTMLInputElement> {
+  return field('銀行帳號')
 }
 
 async function chooseBank(bankCode = '822', bankName = '中國信託') {

@@ -27,8 +27,12 @@ afterEach(() => {
   resetTransport()
 })
 
+/** Types into the search box's real input (the test runtime wraps it in Taro's element, which carries the name). */
 function search(text: string) {
-  fireEvent.input(screen.getByLabelText('搜尋銀行'), { target: { value: text } })
+  const named = screen.getByLabelText('搜尋銀行')
+  const input = named instanceof HTMLInputElement ? named : named.querySelector('input')
+  if (!input) throw new Error('the search input is not rendered')
+  fireEvent.input(input, { target: { value: text } })
 }
 
 function rowNames(): string[] {

@@ -261,7 +261,10 @@ export default function AddBankPage() {
                   maxlength={24}
                   placeholder={BANK_TEXTS.accountPlaceholder}
                   placeholderClass="kb-field__placeholder"
-                  nativeProps={{ 'aria-label': BANK_TEXTS.accountLabel, inputMode: 'numeric', autoComplete: 'off' }}
+                  // H5 renders Input as a plain <input> (config useHtmlComponents), which ignores nativeProps:
+                  // name and attributes go on it directly (minimal fix by journey, as TextField does).
+                  aria-label={BANK_TEXTS.accountLabel}
+                  {...(process.env.TARO_ENV === 'h5' ? { inputMode: 'numeric' as const, autoComplete: 'off' } : {})}
                   onInput={(event) => onAccountInput(event.detail.value)}
                   onBlur={onAccountBlur}
                 />

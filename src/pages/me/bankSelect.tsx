@@ -122,7 +122,10 @@ export default function BankSelectPage() {
             placeholder={BANK_TEXTS.searchPlaceholder}
             placeholderClass="kb-field__placeholder"
             confirmType="search"
-            nativeProps={{ 'aria-label': BANK_TEXTS.searchLabel, autoComplete: 'off' }}
+            // H5 renders Input as a plain <input> (config useHtmlComponents), which ignores nativeProps:
+            // name and attributes go on it directly (minimal fix by journey, as TextField does).
+            aria-label={BANK_TEXTS.searchLabel}
+            {...(process.env.TARO_ENV === 'h5' ? { autoComplete: 'off' } : {})}
             onInput={(event) => setQuery(event.detail.value)}
           />
         </View>

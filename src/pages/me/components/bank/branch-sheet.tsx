@@ -35,7 +35,10 @@ export default function BranchSheet({ visible, branches, selectedCode, onChoose,
             type="text"
             value={query}
             placeholder={BANK_TEXTS.branchSearchPlaceholder}
-            nativeProps={{ 'aria-label': BANK_TEXTS.branchSearchPlaceholder, autoComplete: 'off' }}
+            // H5 renders Input as a plain <input> (config useHtmlComponents), which ignores nativeProps:
+            // name and attributes go on it directly (minimal fix by journey, as TextField does).
+            aria-label={BANK_TEXTS.branchSearchPlaceholder}
+            {...(process.env.TARO_ENV === 'h5' ? { autoComplete: 'off' } : {})}
             onInput={(event) => setQuery(event.detail.value)}
           />
         </View>
