@@ -181,7 +181,9 @@ describe('login and the five verification steps', () => {
     await form.getByLabel('確認密碼').fill('secret2024')
     await form.getByRole('button', { name: '設定密碼' }).click()
     await waitForRoute(page, '/pages/loans/index')
+    // A fresh load, so the page asks the server again rather than showing an instance kept in the page stack.
     await openRoute(page, '/pages/login/moduleB')
+    await page.reload()
     await currentPage(page)
       .getByText(/您已設定過登入密碼。/)
       .waitFor()
