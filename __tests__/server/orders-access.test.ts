@@ -8,6 +8,7 @@ import type {
   LoanOrderDetailBody,
   LoanOrderRecordBody,
 } from '../../types/api/order'
+import type { CommonIndexBody } from '../../types/api/config'
 import { API } from '../../types/api/paths'
 import { formatDay, taipeiDay } from '../../server/domain/loans/dates'
 import { loanRuntime } from '../../server/domain/loans/runtime'
@@ -125,6 +126,8 @@ describe('actions a status does not allow', () => {
     expect((await admin(testApp, 'POST', `/admin/orders/${id}/disburse`)).statusCode).toBe(409)
     const list = await user.client.ok<LoanOrderRecordBody>(API.loanOrderRecord)
     expect(list.refuseCount).toBe(1)
+    // The loans tab offers a new application, not "under review".
+    expect((await user.client.ok<CommonIndexBody>(API.commonIndex)).state).toBe('ready')
   })
 })
 

@@ -31,7 +31,9 @@ import { BANNERS, CONFIG_ENTRIES, DOMAINS, NOTICES, POPS, type ConfigEntry } fro
 import type { Queryable } from '../db/index'
 import { notFound } from '../errors'
 import { firstMissing, kycDone } from '../domain/kyc'
-import { LOAN_PRODUCTS } from '../domain/loans/products'
+import { offeredProducts } from '../domain/loans/products'
+import { OPEN_STATUSES, OWING_STATUSES } from '../domain/loans/state-machine'
+import type { OrderStatus } from '../../types/api/order'
 import { publicOrigin } from '../http/urls'
 import { TEXT } from '../texts'
 import { emptyPayload, object, oneOf, optional, text, type Validator } from '../validation'
@@ -70,12 +72,13 @@ async function loansState(
   db: Queryable,
   userId: string,
 ): Promise<{ state: LoansTabState; nextRepayDate: string | null }> {
-  const rows = await db.query<{ status: string; due: string | null }>(
+  // The loan module's own status lists: an order whose disbursement failed is finished, not "reviewing".
+  const rows = await db.query<{ status: OrderStatus; due: string | null }>(
     `select status, to_char(due_date, 'YYYY/MM/DD') as due from loan_orders
-      where user_id = $1 and status not in ('settled', 'rejected')`,
-    [userId],
+      where user_id = $1 and status = any($2::text[])`,
+    [userId, [...OPEN_STATUSES]],
   )
-  const owing = rows.filter((row) => ['repaying', 'extended', 'overdue'].includes(row.status))
+  const owing = rows.filter((row) => OWING_STATUSES.includes(row.status))
   const dueDates = owing.map((row) => row.due).filter((due): due is string => due !== null)
   const nextRepayDate = dueDates.length > 0 ? [...dueDates].sort()[0] : null
   if (rows.some((row) => row.status === 'overdue')) return { state: 'overdue', nextRepayDate }
@@ -154,11 +157,13 @@ export const registerConfigRoutes: RouteModule = (router, ctx: ServerContext, ap
       const done = await kycDone(ctx.db, session.userId)
       const nextStep = firstMissing(done)
       const loans = await loansState(ctx.db, session.userId)
+      // Only products that passed the 16 % guard at start (a refused product is never advertised).
+      const products = offeredProducts()
       return {
-        minAmount: Math.min(...LOAN_PRODUCTS.map((product) => product.minAmount)),
-        maxAmount: Math.max(...LOAN_PRODUCTS.map((product) => product.maxAmount)),
-        termsInDays: [...new Set(LOAN_PRODUCTS.flatMap((product) => product.termDays))].sort((a, b) => a - b),
-        maxAnnualRatePercent: Math.max(...LOAN_PRODUCTS.map((product) => product.annualRateBp)) / 100,
+        minAmount: Math.min(...products.map((product) => product.minAmount)),
+        maxAmount: Math.max(...products.map((product) => product.maxAmount)),
+        termsInDays: [...new Set(products.flatMap((product) => product.termDays))].sort((a, b) => a - b),
+        maxAnnualRatePercent: Math.max(...products.map((product) => product.annualRateBp)) / 100,
         // An open order outranks missing steps (it can only exist once they were done).
         state: loans.state !== 'ready' ? loans.state : nextStep !== null ? 'kyc' : 'ready',
         kycCompletedSteps: Object.values(done).filter(Boolean).length,
