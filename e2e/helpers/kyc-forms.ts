@@ -194,12 +194,13 @@ async function uploadSide(page: Page, side: 'front' | 'back'): Promise<void> {
   const form = currentPage(page)
   const title = side === 'front' ? '身分證正面' : '身分證反面'
   const jpeg = await makeIdCardJpeg(page, side)
-  await form.getByRole('button', { name: `${title}：點擊拍照或從相簿選擇` }).click()
+  // The slot's name is its caption (side, which face) then its status.
+  await form.getByRole('button', { name: new RegExp(`^${title}，.+：點擊拍照或從相簿選擇$`) }).click()
   const chooserEvent = page.waitForEvent('filechooser')
   await page.getByText('從相簿選擇', { exact: true }).click()
   const chooser = await chooserEvent
   await chooser.setFiles({ name: `${side}.jpg`, mimeType: 'image/jpeg', buffer: jpeg })
-  await form.getByRole('button', { name: `${title}：已上傳` }).waitFor({ timeout: 30_000 })
+  await form.getByRole('button', { name: new RegExp(`^${title}，.+：已上傳$`) }).waitFor({ timeout: 30_000 })
 }
 
 export interface IdPerson {

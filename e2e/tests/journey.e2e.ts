@@ -235,7 +235,7 @@ describe('the journey: campaign link → verified → loan signed, disbursed, re
         '認證 3 身分證',
         async () => {
           await currentPage(page)
-            .getByRole('button', { name: /^身分證正面：/ })
+            .getByRole('button', { name: /^身分證正面，/ })
             .waitFor()
           await visit('/pages/me/idCard')
           await completeIdCardStep(page, person, { checkBadIdRefused: false })

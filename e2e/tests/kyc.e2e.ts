@@ -122,7 +122,9 @@ describe('login and the five verification steps', () => {
   })
 
   it('uploads both sides of the ID card, refuses a bad ID number, then confirms', async () => {
-    await currentPage(page).getByRole('button', { name: '身分證正面：點擊拍照或從相簿選擇' }).waitFor()
+    await currentPage(page)
+      .getByRole('button', { name: /^身分證正面，.+：點擊拍照或從相簿選擇$/ })
+      .waitFor()
     await waitForStillScreen(page)
     await saveScreenshot(page, '/pages/me/idCard')
     await completeIdCardStep(page, person, { checkBadIdRefused: true, screenshot: shoot })

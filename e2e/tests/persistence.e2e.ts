@@ -116,7 +116,7 @@ describe('nothing lost: drafts across reloads, submitted steps across a server c
   it('SIGKILL right after step 2 and a restart on the same DATA_DIR lose nothing submitted', async () => {
     // The user is looking at step 3, its data loaded, when the server dies.
     await currentPage(page)
-      .getByRole('button', { name: /^身分證正面：/ })
+      .getByRole('button', { name: /^身分證正面，/ })
       .waitFor()
     await api.idle()
     const before = await userDetail()

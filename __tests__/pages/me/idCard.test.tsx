@@ -78,11 +78,11 @@ async function uploadBothSides() {
     ok({ key: 'up_back', url: '/files/up_back.jpg' }),
   )
   nextPhoto()
-  fireEvent.click(await screen.findByRole('button', { name: '身分證正面：點擊拍照或從相簿選擇' }))
-  expect(await screen.findByRole('button', { name: '身分證正面：已上傳' })).toBeTruthy()
+  fireEvent.click(await screen.findByRole('button', { name: '身分證正面，有照片的一面：點擊拍照或從相簿選擇' }))
+  expect(await screen.findByRole('button', { name: '身分證正面，重新上傳：已上傳' })).toBeTruthy()
   nextPhoto()
-  fireEvent.click(screen.getByRole('button', { name: '身分證反面：點擊拍照或從相簿選擇' }))
-  expect(await screen.findByRole('button', { name: '身分證反面：已上傳' })).toBeTruthy()
+  fireEvent.click(screen.getByRole('button', { name: '身分證反面，有配偶、住址的一面：點擊拍照或從相簿選擇' }))
+  expect(await screen.findByRole('button', { name: '身分證反面，重新上傳：已上傳' })).toBeTruthy()
 }
 
 async function recognize() {
@@ -96,7 +96,7 @@ const submitButton = () => screen.getByRole('button', { name: /確認並下一�
 describe('idCard (step 3)', () => {
   it('shows step 3 with a slot for each side, and cannot read the card before both are uploaded', async () => {
     renderForUser()
-    expect(await screen.findByRole('button', { name: '身分證正面：點擊拍照或從相簿選擇' })).toBeTruthy()
+    expect(await screen.findByRole('button', { name: '身分證正面，有照片的一面：點擊拍照或從相簿選擇' })).toBeTruthy()
     const current = screen.getAllByRole('listitem').find((item) => item.getAttribute('aria-current') === 'step')
     expect(current?.textContent).toContain('身分證')
     const recognizeButton = screen.getByRole('button', { name: '下一步：辨識證件' })
@@ -108,12 +108,12 @@ describe('idCard (step 3)', () => {
   it('refuses a photo over 10 MB with 圖片過大，請重新上傳 and uploads nothing', async () => {
     renderForUser()
     nextPhoto(11 * 1024 * 1024)
-    fireEvent.click(await screen.findByRole('button', { name: '身分證正面：點擊拍照或從相簿選擇' }))
+    fireEvent.click(await screen.findByRole('button', { name: '身分證正面，有照片的一面：點擊拍照或從相簿選擇' }))
     await waitFor(() =>
       expect(ui.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '圖片過大，請重新上傳' })),
     )
     expect(server.callsTo(API.uploadImage)).toHaveLength(0)
-    expect(screen.getByRole('button', { name: '身分證正面：點擊拍照或從相簿選擇' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: '身分證正面，有照片的一面：點擊拍照或從相簿選擇' })).toBeTruthy()
   })
 
   it('uploads both sides, reads them, then shows a bad ID number next to the field and keeps the form', async () => {
@@ -191,6 +191,6 @@ describe('idCard (step 3)', () => {
     fireEvent.click(screen.getByRole('button', { name: '下一步' }))
     expect(redirectTo).toHaveBeenCalledWith({ url: ROUTES.addBank })
     fireEvent.click(screen.getByRole('button', { name: '重新認證' }))
-    expect(screen.getByRole('button', { name: '身分證正面：點擊拍照或從相簿選擇' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: '身分證正面，有照片的一面：點擊拍照或從相簿選擇' })).toBeTruthy()
   })
 })

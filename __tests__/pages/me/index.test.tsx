@@ -57,14 +57,14 @@ describe('我的 tab', () => {
     await showMe()
     expect(screen.getByText('手機號碼 0912***678')).toBeTruthy()
     expect(screen.queryByText(/0912345678/)).toBeNull()
-    const verify = screen.getByRole('button', { name: '身分認證：已完成' })
+    const verify = screen.getByRole('button', { name: /^身分認證：已完成，/ })
     fireEvent.click(verify)
     expect(ui.switchTab).toHaveBeenCalledWith({ url: '/pages/aptitude' })
   })
 
   it('before verification: no name yet and a way to finish it', async () => {
     await showMe({ realName: '', kycCompleted: false })
-    expect(screen.getByRole('button', { name: '身分認證：未完成' }).textContent).toContain('前往認證')
+    expect(screen.getByRole('button', { name: /^身分認證：未完成，/ }).textContent).toContain('前往認證')
   })
 
   it('leads to the bank accounts and the agreements', async () => {

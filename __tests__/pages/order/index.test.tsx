@@ -26,7 +26,8 @@ afterEach(() => {
   jest.restoreAllMocks()
 })
 
-const cards = () => screen.queryAllByRole('button', { name: /訂單詳情/ })
+/** The order cards: buttons named by their content, one per order. */
+const cards = () => screen.queryAllByRole('button').filter((element) => element.hasAttribute('data-apply-id'))
 
 describe('訂單 tab', () => {
   it('lists each order with the amount owed, term, due date and status label', async () => {

@@ -80,7 +80,15 @@ export default function NavBar({ title, hideBack = false, rightIcons = [], confi
       <View className="nav-bar" style={{ paddingTop: `${insets.top}px` }}>
         <View className="nav-bar__inner">
           {!hideBack && (
-            <View className="nav-bar__back" role="button" aria-label={NAV_BAR_TEXTS.back} onClick={onBack}>
+            <View
+              className="nav-bar__back"
+              role="button"
+              aria-label={NAV_BAR_TEXTS.back}
+              // Focusable: keyboard users can go back, and every page's scrolling area has something to focus
+              // (axe scrollable-region-focusable; minimal change by journey).
+              {...{ tabIndex: 0 }}
+              onClick={onBack}
+            >
               <Text className="nav-bar__chevron" />
             </View>
           )}

@@ -120,22 +120,20 @@ export default function LoansPage() {
       </View>
 
       {loggedIn && banners.data && banners.data.length > 0 && (
-        // Focusable, so the sideways-scrolling strip can be scrolled from a keyboard (axe scrollable-region-focusable).
-        <ScrollView className="loans-banners" scrollX aria-label={T.bannersLabel} {...{ tabIndex: 0 }}>
+        <ScrollView className="loans-banners" scrollX aria-label={T.bannersLabel}>
           {banners.data.map((banner) => (
             <View
               key={banner.id}
               className="loans-banners__item"
-              role={banner.linkPath ? 'link' : undefined}
+              role={banner.linkPath ? 'link' : 'img'}
               aria-label={banner.title}
+              // Focusable, so the sideways-scrolling strip can be reached and scrolled from a keyboard (axe
+              // scrollable-region-focusable); H5's ScrollView takes no tabIndex of its own.
+              {...{ tabIndex: 0 }}
               onClick={() => banner.linkPath && isAppRoute(banner.linkPath) && void openRoute(banner.linkPath)}
             >
-              <Image
-                className="loans-banners__image"
-                src={banner.imageUrl}
-                mode="aspectFill"
-                imgProps={{ alt: banner.title }}
-              />
+              {/* Named by the item's label. */}
+              <Image className="loans-banners__image" src={banner.imageUrl} mode="aspectFill" imgProps={{ alt: '' }} />
             </View>
           ))}
         </ScrollView>

@@ -23,12 +23,10 @@ type SheetName = 'feedback' | 'password' | 'destroy' | null
 
 function MenuRow({ label, hint, onClick }: { label: string; hint?: string; onClick: () => void }) {
   return (
+    // The name holds everything the row shows (WCAG 2.5.3 label in name).
     <View className="me-menu__row" role="button" aria-label={hint ? `${label}：${hint}` : label} onClick={onClick}>
-      {/* The label above says all of it; hidden here so the spoken name and the text shown agree (axe). */}
-      <Text className="me-menu__label" aria-hidden>
-        {label}
-      </Text>
-      <View className="me-menu__end" aria-hidden>
+      <Text className="me-menu__label">{label}</Text>
+      <View className="me-menu__end">
         {hint && <Text className="me-menu__hint">{hint}</Text>}
         <Text className="me-menu__chevron" />
       </View>
@@ -105,23 +103,26 @@ export default function MePage() {
         <View
           className="me-verify"
           role="button"
-          aria-label={`${TEXTS.verification.title}：${data.kycCompleted ? TEXTS.verification.done : TEXTS.verification.todo}`}
-          aria-describedby="me-verify-body"
+          // The name holds everything the card shows, in order (WCAG 2.5.3 label in name).
+          aria-label={
+            data.kycCompleted
+              ? `${TEXTS.verification.title}：${TEXTS.verification.done}，${TEXTS.verification.doneBody}，${TEXTS.verification.view}`
+              : `${TEXTS.verification.title}：${TEXTS.verification.todo}，${TEXTS.verification.todoBody}，${TEXTS.verification.go}`
+          }
           onClick={() => void Taro.switchTab({ url: ROUTES.aptitude })}
         >
-          {/* Named by the label above, described by the body text; the visual copy is hidden from screen readers. */}
-          <View className="me-verify__text" aria-hidden>
+          <View className="me-verify__text">
             <View className="me-verify__head">
               <Text className="me-verify__title">{TEXTS.verification.title}</Text>
               <Text className={`me-verify__status ${data.kycCompleted ? 'me-verify__status--done' : ''}`}>
                 {data.kycCompleted ? TEXTS.verification.done : TEXTS.verification.todo}
               </Text>
             </View>
-            <Text className="me-verify__body" id="me-verify-body">
+            <Text className="me-verify__body">
               {data.kycCompleted ? TEXTS.verification.doneBody : TEXTS.verification.todoBody}
             </Text>
           </View>
-          <Text className={`me-verify__action ${data.kycCompleted ? '' : 'me-verify__action--primary'}`} aria-hidden>
+          <Text className={`me-verify__action ${data.kycCompleted ? '' : 'me-verify__action--primary'}`}>
             {data.kycCompleted ? TEXTS.verification.view : TEXTS.verification.go}
           </Text>
         </View>

@@ -39,7 +39,6 @@ export const ORDER_TEXTS = {
     emptyTitle: '您還沒有借款訂單',
     emptyBody: '完成認證後即可申請，審核通過最快當天撥款。',
     applyNow: '立即申請借款',
-    openDetail: (product: string) => `查看 ${product} 訂單詳情`,
   },
 
   detail: {

@@ -23,12 +23,13 @@ export interface IdPhotoSlotProps {
 export default function IdPhotoSlot({ side, photo, uploading, onPick }: IdPhotoSlotProps) {
   const title = side === 'front' ? TEXTS.front : TEXTS.back
   const status = uploading ? TEXTS.uploading : photo ? TEXTS.uploaded : TEXTS.tapToShoot
+  const hint = photo && !uploading ? TEXTS.retake : side === 'front' ? TEXTS.frontHint : TEXTS.backHint
   return (
     <View
       className={`id-slot ${photo ? 'id-slot--filled' : ''}`}
       role="button"
-      aria-label={`${title}：${status}`}
-      aria-describedby={`id-slot-hint-${side}`}
+      // The name holds the caption as shown (WCAG 2.5.3: a voice user says what they see), then the status.
+      aria-label={`${title}，${hint}：${status}`}
       aria-busy={uploading}
       onClick={() => {
         if (!uploading) onPick()
@@ -80,12 +81,9 @@ export default function IdPhotoSlot({ side, photo, uploading, onPick }: IdPhotoS
           </View>
         )}
       </View>
-      {/* Read through the label and description above; hidden here so the name matches what is spoken. */}
-      <View className="id-slot__caption" aria-hidden>
+      <View className="id-slot__caption">
         <Text className="id-slot__title">{title}</Text>
-        <Text className="id-slot__hint" id={`id-slot-hint-${side}`}>
-          {photo && !uploading ? TEXTS.retake : side === 'front' ? TEXTS.frontHint : TEXTS.backHint}
-        </Text>
+        <Text className="id-slot__hint">{hint}</Text>
       </View>
     </View>
   )
