@@ -29,7 +29,12 @@ const ESM_PACKAGES = [
 
 // The test utils' defaults include global-only options (bail, verbose, collectCoverageFrom); inside a project
 // jest warns about them, so they are dropped here.
-const { bail: _bail, verbose: _verbose, collectCoverageFrom: _coverage, ...app } = defineJestConfig({
+const {
+  bail: _bail,
+  verbose: _verbose,
+  collectCoverageFrom: _coverage,
+  ...app
+} = defineJestConfig({
   displayName: 'app',
   rootDir: __dirname,
   testMatch: ['<rootDir>/__tests__/**/*.test.{ts,tsx}'],

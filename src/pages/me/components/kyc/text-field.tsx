@@ -30,7 +30,10 @@ const MINI_PROGRAM_TYPE: Record<FieldKeyboard, 'text' | 'number' | 'idcard'> = {
  * H5-only attributes of the real <input>: the keyboard (`inputmode`), autofill and no auto-capitalising or
  * spell-checking of numbers and names. The mini-program has no such attributes and gets none.
  */
-function htmlInputAttributes(keyboard: FieldKeyboard, autoComplete: string | undefined): Record<string, string | boolean> {
+function htmlInputAttributes(
+  keyboard: FieldKeyboard,
+  autoComplete: string | undefined,
+): Record<string, string | boolean> {
   if (process.env.TARO_ENV !== 'h5') return {}
   return {
     inputMode: H5_INPUT_MODE[keyboard],
