@@ -152,7 +152,7 @@ async function main(): Promise<void> {
       : `app built in ${app.seconds} s; building the hello-world reference …`,
   )
   const reference = await buildReference(workDir, process.env.BENCH_REFERENCE_DIR)
-  step(`reference built in ${reference.seconds} s`)
+  if (reference.built) step(`reference built in ${reference.seconds} s`)
 
   const firstLoad: Record<string, FirstLoad> = {}
   const lighthouse: Record<string, PageLighthouse> = {}
