@@ -9,6 +9,7 @@ import { appStore } from '@/store/index'
 import { ROUTES } from '@/constants/routes'
 import { installFakeTransport, ok, spyOnTaroUi, type FakeTransport } from '../helpers/fake-transport'
 import { logIn, logOut, renderPage, setRoute } from './me/face-bank-setup'
+import { field } from './login/form-helpers'
 
 /** Query parameters as Taro's H5 router hands them to the page: still percent-encoded. */
 function rawParams(url: string): Record<string, string> {
@@ -60,7 +61,7 @@ describe('choose-location (H5: city, district and address)', () => {
 
   it('checks the address when the field is left', async () => {
     renderPage(<ChooseLocationPage />)
-    const input = await screen.findByLabelText('詳細地址')
+    const input = await field('詳細地址')
     fireEvent.input(input, { target: { value: '路' } })
     fireEvent.blur(input)
     expect((await screen.findByRole('alert')).textContent).toBe('詳細地址至少 2 個字')
@@ -76,7 +77,7 @@ describe('choose-location (H5: city, district and address)', () => {
     const districts = within(screen.getByRole('dialog', { name: '鄉鎮市區' }))
     expect(districts.getAllByRole('button').map((button) => button.textContent)).toEqual(['苓雅區', '前鎮區'])
     fireEvent.click(districts.getByRole('button', { name: '苓雅區' }))
-    fireEvent.input(screen.getByLabelText('詳細地址'), { target: { value: ' 四維三路 2 號 ' } })
+    fireEvent.input(await field('詳細地址'), { target: { value: ' 四維三路 2 號 ' } })
     fireEvent.click(screen.getByRole('button', { name: '確定' }))
     fireEvent.click(screen.getByRole('button', { name: '確定' }))
     expect(appStore.get(pickedLocationAtom)).toEqual({
@@ -98,7 +99,7 @@ describe('choose-location (H5: city, district and address)', () => {
     renderPage(<ChooseLocationPage />)
     expect(screen.getByRole('button', { name: '縣市：臺北市' })).toBeTruthy()
     expect(screen.getByRole('button', { name: '鄉鎮市區：信義區' })).toBeTruthy()
-    expect(((await screen.findByLabelText('詳細地址')) as HTMLInputElement).value).toBe('市府路 1 號')
+    expect((await field('詳細地址')).value).toBe('市府路 1 號')
   })
 })
 

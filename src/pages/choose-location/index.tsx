@@ -187,7 +187,10 @@ export default function ChooseLocationPage() {
               maxlength={ADDRESS_MAX}
               placeholder={LOCATION_TEXTS.addressPlaceholder}
               placeholderClass="kb-field__placeholder"
-              nativeProps={{ 'aria-label': LOCATION_TEXTS.addressLabel, autoComplete: 'street-address' }}
+              // H5 renders Input as a plain <input> (config useHtmlComponents), which ignores nativeProps: the
+              // name and attributes go on it directly.
+              aria-label={LOCATION_TEXTS.addressLabel}
+              {...(process.env.TARO_ENV === 'h5' ? { autoComplete: 'street-address' } : {})}
               onInput={(event) => {
                 setAddress(event.detail.value)
                 if (errors.address)
