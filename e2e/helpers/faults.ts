@@ -33,6 +33,14 @@ export async function clearFaults(base = baseUrl()): Promise<void> {
   await testHook('DELETE', 'faults', undefined, base)
 }
 
+/**
+ * Disarms whatever is left for one path without touching other paths' rules (tests running side by side): the
+ * server keeps one rule per path, so a harmless one (no delay, once) replaces it.
+ */
+export async function clearFault(path: string, base = baseUrl()): Promise<void> {
+  await injectFault({ path, fault: 'slow', delayMs: 0, times: 1 }, base)
+}
+
 /** The client headers of the last `limit` API requests (at most 500 are kept), newest first. */
 export function recordedRequests(limit = 500, base = baseUrl()): Promise<RecordedRequest[]> {
   return testHook<RecordedRequest[]>('GET', `requests?limit=${limit}`, undefined, base)

@@ -127,6 +127,9 @@ export async function openAs(page: Page, client: TestClient, route: string): Pro
     },
     { token: client.token, userId: client.userId, uuId: client.uuId },
   )
+  // A fresh document, so the app starts with the session: a hash-only goto would route inside the running app
+  // (which started without a token, so a protected page redirects to login) and a reload could then reload the
+  // login page instead. (Minimal fix by journey: that race made persistence.e2e.ts flaky under load.)
+  await page.goto('about:blank')
   await page.goto(`${baseUrl()}/#${route}`)
-  await page.reload()
 }
