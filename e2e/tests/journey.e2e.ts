@@ -14,12 +14,12 @@ import assert from 'node:assert/strict'
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { after, before, describe, it, type TestContext } from 'node:test'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import type { RecordedRequest } from '../../types/api/other'
 import { API } from '../../types/api/paths'
 import { auditPage, problems, type PageAudit } from '../helpers/a11y'
 import { baseUrl, launchBrowser, newPhoneContext, saveScreenshot } from '../helpers/browser'
-import { modal, recordedRequests } from '../helpers/faults'
+import { modal, recordedRequests, watchApi, type ApiWatch } from '../helpers/faults'
 import { completeBankStep, completeFaceStep, currentPage, waitForRoute } from '../helpers/kyc-bank-face'
 import { completeContactStep, completeIdCardStep, completePersonalInfoStep, loginWithOtp } from '../helpers/kyc-forms'
 import { nextMobile, testPerson } from '../helpers/session'
@@ -76,7 +76,6 @@ async function settle(page: Page): Promise<void> {
 
 describe('the journey: campaign link → verified → loan signed, disbursed, repaid, settled → logged out', () => {
   let browser: Browser
-  let context: BrowserContext
   let page: Page
   const mobile = nextMobile('0912')
   const person = testPerson()
@@ -87,23 +86,12 @@ describe('the journey: campaign link → verified → loan signed, disbursed, re
   // What the browser sent, and what the server recorded, for the sourceChannel check.
   const browserChannels: { path: string; sourceChannel: string }[] = []
   const serverRecords: RecordedRequest[] = []
-  let pending = 0
+  let api: ApiWatch
   let serverSeenUntil = ''
-
-  /** Waits until no API request of this browser has been in flight for 400 ms. */
-  async function apiIdle(): Promise<void> {
-    const deadline = Date.now() + 15_000
-    let quietSince = Date.now()
-    while (Date.now() - quietSince < 400) {
-      if (pending > 0) quietSince = Date.now()
-      if (Date.now() > deadline) throw new Error(`${pending} API request(s) still pending after 15 s`)
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-  }
 
   /** Collects what the server recorded since the last checkpoint (it keeps the last 500 requests only). */
   async function checkpoint(): Promise<void> {
-    await apiIdle()
+    await api.idle()
     const newest = await recordedRequests(500)
     const fresh = newest.filter((entry) => entry.at > serverSeenUntil).reverse()
     serverRecords.push(...fresh)
@@ -122,7 +110,7 @@ describe('the journey: campaign link → verified → loan signed, disbursed, re
    * and tap 我知道了 as a person would.
    */
   async function dismissServerPop(name: string): Promise<void> {
-    await apiIdle()
+    await api.idle()
     const pop = page.locator('.server-pop:visible')
     if ((await pop.count()) === 0) return
     await visit(`${name}_pop`)
@@ -147,20 +135,15 @@ describe('the journey: campaign link → verified → loan signed, disbursed, re
 
   before(async () => {
     browser = await launchBrowser()
-    context = await newPhoneContext(browser)
-    context.on('request', (request) => {
-      const url = new URL(request.url())
-      if (url.origin !== new URL(baseUrl()).origin || !API_PATHS.has(url.pathname)) return
-      pending += 1
-      browserChannels.push({ path: url.pathname, sourceChannel: request.headers()['sourcechannel'] ?? '(none)' })
+    page = await (await newPhoneContext(browser)).newPage()
+    api = watchApi(page, API_PATHS)
+    page.on('request', (request) => {
+      if (!API_PATHS.has(new URL(request.url()).pathname)) return
+      browserChannels.push({
+        path: new URL(request.url()).pathname,
+        sourceChannel: request.headers()['sourcechannel'] ?? '(none)',
+      })
     })
-    const settled = (request: { url(): string }) => {
-      const url = new URL(request.url())
-      if (url.origin === new URL(baseUrl()).origin && API_PATHS.has(url.pathname)) pending -= 1
-    }
-    context.on('requestfinished', settled)
-    context.on('requestfailed', settled)
-    page = await context.newPage()
     // Requests of earlier test files are not part of this journey.
     serverSeenUntil = (await recordedRequests(1))[0]?.at ?? ''
   })
