@@ -39,6 +39,10 @@ export default defineAppConfig({
     backgroundColor: '#f5f7fa',
     enablePullDownRefresh: false,
   },
+  // H5: no slide between pages. Taro's router hides the previous page on a timer that outlives the slide, and
+  // a browser back pressed within it (~350 ms) left the page it returned to hidden: a blank screen. Without
+  // the animation that timer is 0 ms.
+  ...(process.env.TARO_ENV === 'h5' ? { animation: false } : {}),
   // The mini-program must declare the location API it calls (pages/choose-location).
   requiredPrivateInfos: ['chooseLocation'],
   tabBar: {

@@ -229,7 +229,24 @@ describe('orders, repayment, extension and the 我的 tab', () => {
     await waitForRoute(page, '/pages/me/agreement')
     await currentPage(page).getByRole('button', { name: '隱私權政策' }).waitFor()
     await shot(page, '/pages/me/agreement')
-    // The app's own back button (the browser's back button has a known bug here: see the todo below).
+    // The browser's back button, at once: it used to leave the 我的 tab hidden when pressed while the page
+    // transition was still running (a blank screen).
+    await page.goBack()
+    await waitForRoute(page, '/pages/me/index')
+    await page.getByRole('button', { name: '協議與條款' }).waitFor()
+    // Again, pressed 100 ms after the tap, while a page transition would still run: Taro's router hid the
+    // 我的 tab on a timer that outlived the return, leaving a blank screen.
+    await page.getByRole('button', { name: '協議與條款' }).evaluate((row: HTMLElement) => {
+      row.click()
+      setTimeout(() => history.back(), 100)
+    })
+    await waitForRoute(page, '/pages/me/agreement')
+    await waitForRoute(page, '/pages/me/index')
+    await page.waitForTimeout(600)
+    await page.getByRole('button', { name: '協議與條款' }).waitFor({ timeout: 2000 })
+    // …and the app's own back button.
+    await page.getByRole('button', { name: '協議與條款' }).click()
+    await waitForRoute(page, '/pages/me/agreement')
     await currentPage(page).getByRole('button', { name: '返回' }).click()
     await waitForRoute(page, '/pages/me/index')
 
@@ -252,11 +269,6 @@ describe('orders, repayment, extension and the 我的 tab', () => {
     await waitForRoute(page, '/pages/login/index')
     assert.match(decodeURIComponent(page.url()), new RegExp(`redirect=/pages/order/detail\\?applyId=${applyId}`))
   })
-
-  // Known bug, open: after the 客服 and 意見回饋 popups were opened and closed on the 我的 tab, the BROWSER's
-  // back button from 協議與條款 returns to a 我的 tab that stays display:none (blank screen); the app's own back
-  // button works (above). Turn this into a test when fixed.
-  it.todo('the browser back button from 協議與條款 shows the 我的 tab again after its popups were used')
 
   it('deleting the account says what is removed, ends the session, and the number registers afresh', async () => {
     const { client } = repaid
