@@ -2,6 +2,7 @@ import {
   copyText,
   hideLoading,
   holdLoading,
+  showConfirmModal,
   showErrorModal,
   showLoading,
   showSuccessToast,
@@ -59,6 +60,27 @@ describe('feedback helpers', () => {
   it('showErrorModal resolves even when the platform refuses the modal', async () => {
     ui.showModal.mockImplementation(() => Promise.reject(new Error('showModal:fail')))
     await expect(showErrorModal({ content: 'x' })).resolves.toBeUndefined()
+  })
+
+  it('showConfirmModal: 取消 and the confirm text, the confirm button in the brand blue; true when confirmed', async () => {
+    await expect(
+      showConfirmModal({ title: '登出', content: '確定要登出嗎？', confirmText: '登出', cancelText: '取消' }),
+    ).resolves.toBe(true)
+    expect(ui.showModal).toHaveBeenCalledWith({
+      title: '登出',
+      content: '確定要登出嗎？',
+      showCancel: true,
+      confirmText: '登出',
+      cancelText: '取消',
+      confirmColor: '#1565d8',
+    })
+  })
+
+  it('showConfirmModal: false when cancelled, and when the platform refuses the modal', async () => {
+    ui.showModal.mockResolvedValueOnce({ confirm: false, cancel: true, errMsg: 'showModal:ok' })
+    await expect(showConfirmModal({ title: '登出', content: '確定要登出嗎？' })).resolves.toBe(false)
+    ui.showModal.mockImplementationOnce(() => Promise.reject(new Error('showModal:fail')))
+    await expect(showConfirmModal({ title: '登出', content: '確定要登出嗎？' })).resolves.toBe(false)
   })
 
   it('showLoading / hideLoading', () => {

@@ -1,14 +1,17 @@
 /**
  * The app's toasts, modals and loading indicator (spec section 8 "Global helpers"), one place for their
- * wording and timing. Wrappers over Taro so the H5 and mini-program builds look the same, and so a failing
- * native call (a modal already open, a page switching) never turns into an unhandled rejection.
+ * wording, timing and rules: identical modals show once, loading holders share one indicator, the slow-network
+ * text after 5 s, our own `已複製` toast. Drawing is per platform: feedback-ui.ts (Taro's native UI, for the
+ * mini-program and jest) or feedback-ui.h5.ts (our DOM, so H5 pages do not load Taro's interaction module).
+ * A failing platform call (a modal already open, a page switching) never turns into an unhandled rejection.
  */
-import Taro from '@tarojs/taro'
+import { drawLoading, drawModal, drawToast, removeLoading, writeClipboard, type ModalRequest } from './feedback-ui'
 import { settled } from '@/utils/settled'
 
 export const FEEDBACK_TEXT = {
   defaultModalTitle: '溫馨提示',
   confirm: '確定',
+  cancel: '取消',
   copied: '已複製',
   copyFailed: '複製失敗，請長按文字複製',
   loading: '載入中',
@@ -20,33 +23,63 @@ export const FEEDBACK_TEXT = {
 export const TOAST_DURATION_MS = 1500
 
 export function showToast(text: string): void {
-  quietly(() => Taro.showToast({ title: text, icon: 'none', duration: TOAST_DURATION_MS }))
+  quietly(() => drawToast({ text, icon: 'none', durationMs: TOAST_DURATION_MS }))
 }
 
 export function showSuccessToast(text: string): void {
-  quietly(() => Taro.showToast({ title: text, icon: 'success', duration: TOAST_DURATION_MS }))
+  quietly(() => drawToast({ text, icon: 'success', durationMs: TOAST_DURATION_MS }))
 }
 
 export interface ErrorModalOptions {
   /** @default '溫馨提示' */
   title?: string
   content: string
+  /** @default '確定' */
+  confirmText?: string
 }
 
-// Modals open right now, by title and content: several calls failing the same way at once (a page loading
-// three things offline) show one modal, not a stack of identical ones.
-const openModals = new Map<string, Promise<void>>()
+/** A modal with one button (`確定` by default); resolves when the user closes it. */
+export async function showErrorModal({
+  title = FEEDBACK_TEXT.defaultModalTitle,
+  content,
+  confirmText = FEEDBACK_TEXT.confirm,
+}: ErrorModalOptions): Promise<void> {
+  await openModal({ title, content, confirmText })
+}
 
-/** A modal with one `確定` button; resolves when the user closes it. */
-export function showErrorModal({ title = FEEDBACK_TEXT.defaultModalTitle, content }: ErrorModalOptions): Promise<void> {
-  const id = `${title}\n${content}`
+export interface ConfirmModalOptions {
+  title: string
+  content: string
+  /** @default '確定' */
+  confirmText?: string
+  /** @default '取消' */
+  cancelText?: string
+}
+
+/** A modal with a cancel and a confirm button; resolves true when confirmed, false otherwise. */
+export function showConfirmModal({
+  title,
+  content,
+  confirmText = FEEDBACK_TEXT.confirm,
+  cancelText = FEEDBACK_TEXT.cancel,
+}: ConfirmModalOptions): Promise<boolean> {
+  return openModal({ title, content, confirmText, cancelText })
+}
+
+// Modals open right now, by what they say: several calls failing the same way at once (a page loading
+// three things offline) show one modal, not a stack of identical ones, and every caller gets its answer.
+const openModals = new Map<string, Promise<boolean>>()
+
+/** Resolves with the user's answer; false when the platform refused to show the modal. */
+function openModal(request: ModalRequest): Promise<boolean> {
+  const id = JSON.stringify(request)
   const open = openModals.get(id)
   if (open) return open
-  const closed = settled(() =>
-    Taro.showModal({ title, content, showCancel: false, confirmText: FEEDBACK_TEXT.confirm }),
-  ).finally(() => openModals.delete(id))
-  openModals.set(id, closed)
-  return closed
+  const answered = drawModal(request)
+    .catch(() => false)
+    .finally(() => openModals.delete(id))
+  openModals.set(id, answered)
+  return answered
 }
 
 /** After this long, a call that shows loading switches to `網路不佳，請耐心等待` (spec section 9). */
@@ -79,22 +112,22 @@ export function holdLoading(
 
 /** Shows (or re-labels) the loading indicator; it blocks taps until `hideLoading`. Prefer `holdLoading`. */
 export function showLoading(text: string = FEEDBACK_TEXT.loading): void {
-  quietly(() => Taro.showLoading({ title: text, mask: true }))
+  quietly(() => drawLoading(text))
 }
 
 export function hideLoading(): void {
-  quietly(() => Taro.hideLoading())
+  quietly(() => removeLoading())
 }
 
 /** Copies `text` to the clipboard and confirms with the `已複製` toast; resolves false when copying failed. */
 export async function copyText(text: string): Promise<boolean> {
   try {
-    await Taro.setClipboardData({ data: text })
+    await writeClipboard(text)
   } catch {
     showToast(FEEDBACK_TEXT.copyFailed)
     return false
   }
-  // Taro (H5) and WeChat show their own simplified-Chinese toast (内容已复制); ours replaces it.
+  // WeChat shows its own simplified-Chinese toast (内容已复制); ours replaces it.
   showToast(FEEDBACK_TEXT.copied)
   return true
 }

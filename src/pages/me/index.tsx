@@ -9,7 +9,7 @@ import { ROUTES } from '@/constants/routes'
 import { useApiData } from '@/hooks/use-api-data'
 import { useRequireLogin } from '@/hooks/use-require-login'
 import { logout, getCashUser } from '@/services/api/modules/user'
-import { showToast } from '@/services/feedback'
+import { showConfirmModal, showToast } from '@/services/feedback'
 import { LoadError, LoginPrompt } from '@/pages/order/components/page-states'
 import DeleteAccountForm from './components/account/delete-account-form'
 import { endSessionOnDevice } from './components/account/end-session'
@@ -55,14 +55,13 @@ export default function MePage() {
 
   const confirmLogout = async () => {
     if (loggingOut) return
-    const answer = await Taro.showModal({
+    const confirmed = await showConfirmModal({
       title: TEXTS.logout.confirmTitle,
       content: TEXTS.logout.confirmBody,
       confirmText: TEXTS.logout.confirm,
       cancelText: TEXTS.logout.cancel,
-      confirmColor: '#2886FF',
-    }).catch(() => ({ confirm: false }))
-    if (!answer.confirm) return
+    })
+    if (!confirmed) return
     setLoggingOut(true)
     try {
       // Revoke the token on the server; if that fails (offline) the device still forgets it.

@@ -168,12 +168,9 @@ async function askToOpenInChrome({
   content: string
   confirmText: string
 }) {
-  let confirmed = false
-  await settled(async () => {
-    const result = await Taro.showModal({ title, content, showCancel: false, confirmText })
-    confirmed = result.confirm
-  })
-  if (process.env.TARO_ENV === 'h5' && confirmed) await copyText(window.location.href)
+  // The modal's one button is 複製網址: closing it is the request to copy.
+  await showErrorModal({ title, content, confirmText })
+  if (process.env.TARO_ENV === 'h5') await copyText(window.location.href)
 }
 
 // Several calls can fail with 301 together; the app needs one re-launch, not one per call.
