@@ -1,7 +1,7 @@
 /**
  * What the fault and catalogue tests need: the reference server's test hooks (only with FAULT_INJECTION=1,
- * server/http/test-hooks.ts), Taro H5's modal and loading indicator as they appear on screen, and the session
- * the app keeps in local storage.
+ * server/http/test-hooks.ts), the app's modal, toast and loading indicator as they appear on screen
+ * (src/services/feedback-ui.h5.ts), and the session the app keeps in local storage.
  *
  *   await injectFault({ path: API.queryCashUser.path, fault: 'http502', times: 1 })
  *   await page.reload()
@@ -51,14 +51,14 @@ export function riskEvents(limit = 50, base = baseUrl()): Promise<RecordedRiskEv
   return testHook<RecordedRiskEvent[]>('GET', `risk-events?limit=${limit}`, undefined, base)
 }
 
-// --- Taro H5's interaction UI (node_modules/@tarojs/taro-h5/dist/api/ui/interaction) --------------------------
+// --- The app's modal, toast and loading indicator (src/services/feedback-ui.h5.ts) ------------------------
 
 /**
- * The box of `Taro.showModal` while it is on screen (its `.taro__modal` wrapper has no size of its own: mask and
- * box are fixed-position children, so only the box can be "visible").
+ * A dialog on screen, named by its title when given. Without a title: any dialog, which is what "no modal"
+ * assertions want.
  */
-export function modal(page: Page) {
-  return page.locator('.taro-modal__content:visible')
+export function modal(page: Page, title?: string) {
+  return page.getByRole('dialog', title === undefined ? {} : { name: title, exact: true })
 }
 
 export interface ExpectedModal {
@@ -68,45 +68,47 @@ export interface ExpectedModal {
   confirmText?: string
 }
 
-/** Waits for the modal and checks its exact title, body and single button. */
+/** Waits for the modal titled `expected.title` and checks its exact body and single button. */
 export async function expectModal(page: Page, expected: ExpectedModal, timeout = 10_000): Promise<void> {
-  const shown = modal(page)
+  const shown = modal(page, expected.title)
   await shown.waitFor({ timeout })
-  const read = async (selector: string) => ((await shown.locator(selector).textContent()) ?? '').trim()
-  assert.equal(await read('.taro-modal__title'), expected.title, 'modal title')
-  assert.equal(await read('.taro-modal__text'), expected.content, 'modal text')
-  assert.equal(await read('.taro-model__confirm'), expected.confirmText ?? '確定', 'modal button')
-  assert.equal(await shown.locator('.taro-model__cancel:visible').count(), 0, 'the modal has one button')
+  await shown.getByText(expected.content, { exact: true }).waitFor({ timeout: 1_000 })
+  const buttons = (await shown.getByRole('button').allTextContents()).map((text) => text.trim())
+  assert.deepEqual(buttons, [expected.confirmText ?? '確定'], 'the modal has one button')
 }
 
-/** Taps the modal's confirm button and waits until it has gone. */
-export async function closeModal(page: Page): Promise<void> {
-  await modal(page).locator('.taro-model__confirm').click()
-  await modal(page).waitFor({ state: 'hidden' })
+/** Taps the modal's `button` and waits until the modal has gone. */
+export async function closeModal(page: Page, button = '確定'): Promise<void> {
+  const shown = modal(page).filter({ has: page.getByRole('button', { name: button, exact: true }) })
+  await shown.getByRole('button', { name: button, exact: true }).click()
+  await shown.waitFor({ state: 'hidden' })
 }
 
-/**
- * The text of the loading indicator or toast on screen (Taro H5 shows both in one `.taro__toast` element), or
- * null when none is shown. While hiding, the element fades for 100 ms: that counts as gone.
- */
+// The toast and the loading indicator are the `role="status"` children of <body>; statuses inside pages are not.
+const FEEDBACK_STATUS = 'body > [role="status"]:visible'
+
+/** The text of the loading indicator or toast on screen, or null when none is shown. */
 export async function toastText(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const toasts = Array.from(document.querySelectorAll<HTMLElement>('.taro__toast'))
-    const shown = toasts.find((toast) => toast.style.display !== 'none' && toast.style.opacity !== '0')
-    return shown ? (shown.textContent ?? '').trim() : null
-  })
+  const texts = await page.locator(FEEDBACK_STATUS).allTextContents()
+  return texts.map((text) => text.trim()).find(Boolean) ?? null
 }
 
 /** Waits until the loading indicator or a toast shows exactly `text`. */
 export async function waitForToast(page: Page, text: string, timeout = 10_000): Promise<void> {
-  await page.waitForFunction(
-    (wanted) =>
-      Array.from(document.querySelectorAll<HTMLElement>('.taro__toast')).some(
-        (toast) => toast.style.display !== 'none' && (toast.textContent ?? '').trim() === wanted,
-      ),
-    text,
-    { timeout },
-  )
+  await page
+    .locator(FEEDBACK_STATUS)
+    .filter({ hasText: new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`) })
+    .first()
+    .waitFor({ timeout })
+}
+
+/** Waits until neither the loading indicator nor a toast is on screen. */
+export async function waitForNoToast(page: Page, timeout = 10_000): Promise<void> {
+  const deadline = Date.now() + timeout
+  while ((await toastText(page)) !== null) {
+    if (Date.now() > deadline) throw new Error(`still showing: ${await toastText(page)}`)
+    await page.waitForTimeout(100)
+  }
 }
 
 // --- The session in storage --------------------------------------------------------------------------------

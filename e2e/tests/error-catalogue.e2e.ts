@@ -25,6 +25,7 @@ import {
   storeApplyInfo,
   storedSession,
   toastText,
+  waitForNoToast,
   waitForToast,
   watchApi,
   type ApiWatch,
@@ -94,7 +95,7 @@ class Phone {
   }
 
   async screenshot(name: string): Promise<void> {
-    // The modal fades in over 100 ms.
+    // The modal fades in over 150 ms.
     await this.page.waitForTimeout(200)
     await saveScreenshot(this.page, name)
   }
@@ -164,15 +165,14 @@ describe('error catalogue on screen (fault injection)', { concurrency: true }, (
         })
         await phone.act('5 秒後提示網路不佳', async () => {
           await waitForToast(page, '網路不佳，請耐心等待', 7_000)
+          // While loading, a tap anywhere lands on the mask, not on the page under it.
+          const tapReachesPage = await page.evaluate(() => !!document.elementFromPoint(30, 120)?.closest('.taro_page'))
+          assert.equal(tapReachesPage, false, 'the loading mask blocks taps')
           await saveScreenshot(page, '/pages/loans/index_error-slow')
         })
         await phone.act('回應到達後進入方案頁', async () => {
           await waitForRoute(page, '/pages/loans/productList', 15_000)
-          await page.waitForFunction(() =>
-            Array.from(document.querySelectorAll<HTMLElement>('.taro__toast')).every(
-              (toast) => toast.style.display === 'none' || toast.style.opacity === '0',
-            ),
-          )
+          await waitForNoToast(page)
           assert.equal(await modal(page).count(), 0, 'no error modal for a slow but successful call')
         })
       })
@@ -260,7 +260,7 @@ describe('error catalogue on screen (fault injection)', { concurrency: true }, (
       )
       await phone.screenshot('/pages/me/index_error-request-fail')
       const address = page.url()
-      await modal(page).locator('.taro-model__confirm').click()
+      await closeModal(page, '複製網址')
       await phone.act('複製網址', async () => {
         await waitForToast(page, '已複製')
         assert.equal(await page.evaluate(() => navigator.clipboard.readText()), address)

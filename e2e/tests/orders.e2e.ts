@@ -252,7 +252,7 @@ describe('orders, repayment, extension and the 我的 tab', () => {
 
     // Only the 我的 tab has these buttons: found page-wide (tab pages and pushed pages live in separate containers).
     await page.getByRole('button', { name: '登出' }).click()
-    await page.locator('.taro-model__confirm').click()
+    await page.getByRole('dialog', { name: '登出' }).getByRole('button', { name: '登出', exact: true }).click()
     await waitForRoute(page, '/pages/login/index')
     const token = await page.evaluate(() => localStorage.getItem('token'))
     assert.ok(!token || !JSON.parse(token).data, 'no token left in storage')
