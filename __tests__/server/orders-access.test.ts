@@ -132,6 +132,16 @@ describe('actions a status does not allow', () => {
 })
 
 describe('overdue', () => {
+  // The loan worker turns due orders overdue once a second; a read in between must not show 還款中.
+  test('the order list shows an order overdue the moment its due date has passed', async () => {
+    const user = await verifiedUser(testApp)
+    const id = await repayingOrder(testApp, user)
+    testApp.clock.advance(31 * DAY_MS)
+    const list = await user.client.ok<LoanOrderRecordBody>(API.loanOrderRecord, {})
+    expect(list.list.find((item) => item.applyId === id)).toMatchObject({ applyStatus: 'overdue' })
+    expect(list).toMatchObject({ overdueCount: 1, repayCount: 0 })
+  })
+
   test('when the due date passes the order turns overdue with late interest at the contract rate', async () => {
     const user = await verifiedUser(testApp)
     const id = await repayingOrder(testApp, user)

@@ -18,7 +18,7 @@ import {
   recordPasswordFailure,
   verifyPassword,
 } from '../domain/password'
-import { createSession, revokeSession } from '../domain/sessions'
+import { createSession, revokeOtherSessions, revokeSession } from '../domain/sessions'
 import { findOrCreateUser, findUserById, findUserByMobile } from '../domain/users'
 import { TEXT } from '../texts'
 import { emptyPayload, object, oneOf, optional, refine, text, transform, type Validator } from '../validation'
@@ -154,11 +154,7 @@ export const registerAuthRoutes: RouteModule = (router, ctx) => {
       ])
       await clearPasswordFailures(ctx.db, user.mobile)
       // Whoever knew the old password may hold a session: end every other one.
-      await ctx.db.query('update sessions set revoked_at = $3 where user_id = $1 and id <> $2 and revoked_at is null', [
-        session.userId,
-        session.sessionId,
-        ctx.clock.now().toISOString(),
-      ])
+      await revokeOtherSessions(ctx, session.userId, session.sessionId)
       return null
     },
   })

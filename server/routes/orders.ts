@@ -21,7 +21,7 @@ import {
 import { API } from '../../types/api/paths'
 import { channelList, REPAY_CHANNEL_KEYS } from '../domain/loans/channels'
 import { code39Svg, isCode39Text } from '../domain/loans/code39'
-import { formatDay, taipeiDay } from '../domain/loans/dates'
+import { formatDay, isoDay, parseDay, taipeiDay } from '../domain/loans/dates'
 import { ORDER_COLUMNS, toOrderRecord } from '../domain/loans/order-store'
 import { loanRuntime } from '../domain/loans/runtime'
 import {
@@ -34,16 +34,10 @@ import {
   repayPlanOrder,
   replanRepayment,
   requireOwnOrder,
+  TURNS_OVERDUE,
 } from '../domain/loans/service'
 import { LOAN_TEXT } from '../domain/loans/texts'
-import {
-  balanceNow,
-  lastExtensionDays,
-  toDetail,
-  toExtensionTrial,
-  toRecordItem,
-  toRepayPlan,
-} from '../domain/loans/views'
+import { balanceNow, toDetail, toExtensionTrial, toRecordItem, toRepayPlan } from '../domain/loans/views'
 import { integer, object, oneOf, optional, text } from '../validation'
 import type { RouteModule } from './index'
 
@@ -69,34 +63,55 @@ export const registerOrderRoutes: RouteModule = (router, ctx, app) => {
   loanRuntime(ctx, app)
   const today = () => taipeiDay(ctx.clock.now())
 
+  // Two queries per call (the session comes from the cache): the counts of every tab, which also tell whether
+  // an order is due to turn overdue (then it is refreshed first), and the page with each order's last extension.
+  const countByStatus = async (userId: string) => {
+    const rows = await ctx.db.query<{ status: OrderStatus; n: number; turning_overdue: number }>(
+      `select status, count(*)::int as n,
+              count(*) filter (where status = any($2::text[]) and due_date < $3::date)::int as turning_overdue
+         from loan_orders where user_id = $1 group by status`,
+      [userId, TURNS_OVERDUE, isoDay(today())],
+    )
+    return { counts: rows, turningOverdue: rows.some((row) => row.turning_overdue > 0) }
+  }
+
   router.route(API.loanOrderRecord, {
     payload: recordPayload,
     handler: async ({ payload, session }): Promise<LoanOrderRecordBody> => {
-      await refreshOverdue(ctx, session.userId)
+      let tally = await countByStatus(session.userId)
+      if (tally.turningOverdue) {
+        await refreshOverdue(ctx, session.userId)
+        tally = await countByStatus(session.userId)
+      }
+      const { counts } = tally
       const page = payload.page ?? 1
       const pageSize = payload.pageSize ?? 20
       const statuses = payload.applyStatus ? statusesOf(payload.applyStatus) : ORDER_STATUSES
-      const counts = await ctx.db.query<{ status: OrderStatus; n: number }>(
-        'select status, count(*)::int as n from loan_orders where user_id = $1 group by status',
-        [session.userId],
-      )
       const countOf = (group: OrderStatusGroup) =>
         counts
           .filter((row) => (ORDER_STATUS_GROUPS[group] as readonly OrderStatus[]).includes(row.status))
           .reduce((total, row) => total + row.n, 0)
       const total = counts.filter((row) => statuses.includes(row.status)).reduce((sum, row) => sum + row.n, 0)
-      const rows = await ctx.db.query(
-        `select ${ORDER_COLUMNS} from loan_orders where user_id = $1 and status = any($2::text[])
-          order by created_at desc, apply_id desc limit $3 offset $4`,
-        [session.userId, statuses, pageSize, (page - 1) * pageSize],
-      )
-      const orders = rows.map(toOrderRecord)
-      const extensions = await lastExtensionDays(
-        ctx.db,
-        orders.map((order) => order.applyId),
-      )
+      const offset = (page - 1) * pageSize
+      const rows =
+        offset >= total
+          ? []
+          : await ctx.db.query<Record<string, unknown> & { last_extension_due: string | null }>(
+              `select ${ORDER_COLUMNS},
+                      (select max(new_due_date)::text from loan_extensions e where e.apply_id = o.apply_id)
+                        as last_extension_due
+                 from loan_orders o where user_id = $1 and status = any($2::text[])
+                order by created_at desc, apply_id desc limit $3 offset $4`,
+              [session.userId, statuses, pageSize, offset],
+            )
       return {
-        list: orders.map((order) => toRecordItem(order, extensions.get(order.applyId) ?? null, today())),
+        list: rows.map((row) =>
+          toRecordItem(
+            toOrderRecord(row),
+            row.last_extension_due === null ? null : parseDay(row.last_extension_due),
+            today(),
+          ),
+        ),
         total,
         page,
         pageSize,
@@ -112,8 +127,11 @@ export const registerOrderRoutes: RouteModule = (router, ctx, app) => {
   router.route(API.loanOrderDetail, {
     payload: object({ applyId }),
     handler: async ({ payload, session }): Promise<LoanOrderDetailBody> => {
-      await refreshOverdue(ctx, session.userId)
-      const order = await requireOwnOrder(ctx.db, session.userId, payload.applyId)
+      let order = await requireOwnOrder(ctx.db, session.userId, payload.applyId)
+      if (TURNS_OVERDUE.includes(order.status) && order.dueDay !== null && order.dueDay < today()) {
+        await refreshOverdue(ctx, session.userId)
+        order = await requireOwnOrder(ctx.db, session.userId, payload.applyId)
+      }
       return toDetail(ctx.db, order, ctx.clock.now())
     },
   })

@@ -16,7 +16,7 @@ import type {
 } from '../../types/api/user'
 import { conflict } from '../errors'
 import { openOrdersOf } from '../domain/loans/eligibility'
-import { revokeAllSessions } from '../domain/sessions'
+import { forgetUserSessions, revokeAllSessions } from '../domain/sessions'
 import { TEXT } from '../texts'
 import { emptyPayload, integer, list, object, optional, text, type Validator } from '../validation'
 import type { RouteModule } from './index'
@@ -219,6 +219,7 @@ export const registerUserDataRoutes: RouteModule = (router, ctx) => {
         ])
         return keys.map((row) => row.key)
       })
+      forgetUserSessions(ctx, userId)
       await ctx.uploads.removeFiles(removedUploads)
       ctx.log.info({ userId }, 'account destroyed')
       return null

@@ -5,7 +5,7 @@
  */
 import { randomBytes, randomInt } from 'node:crypto'
 import type { ApplyCard, ApplyConfirmBody, ApplyInfo, ApplyItem, LoanPurpose } from '../../../types/api/apply'
-import type { RepayChannelKey, RepayCollectBody } from '../../../types/api/order'
+import type { OrderStatus, RepayChannelKey, RepayCollectBody } from '../../../types/api/order'
 import type { ServerContext } from '../../context'
 import type { Queryable } from '../../db/index'
 import { badRequest, conflict, forbidden, notFound } from '../../errors'
@@ -320,12 +320,19 @@ async function refreshOverdueLocked(ctx: ServerContext, tx: Queryable, order: Or
   await transition(tx, order, 'markOverdue', 'system', becameOverdue < now ? becameOverdue : now)
 }
 
-/** Moves every order of a user (or every order) whose due date has passed to `overdue`. */
+/** The statuses an order leaves for `overdue` once its due date has passed. */
+export const TURNS_OVERDUE: readonly OrderStatus[] = ['repaying', 'extended']
+
+/**
+ * Moves every order of a user (or every order) whose due date has passed to `overdue`. The loan worker runs it
+ * for everybody every second; reads call it only when they see such an order (the second after midnight, or a
+ * test's moved clock), so that no answer shows 還款中 for an order that is already overdue.
+ */
 export async function refreshOverdue(ctx: ServerContext, userId: string | null): Promise<void> {
   const rows = await ctx.db.query<{ apply_id: string }>(
     `select apply_id from loan_orders
-      where status in ('repaying', 'extended') and due_date < $1::date ${userId === null ? '' : 'and user_id = $2'}`,
-    userId === null ? [isoDay(today(ctx))] : [isoDay(today(ctx)), userId],
+      where status = any($1::text[]) and due_date < $2::date ${userId === null ? '' : 'and user_id = $3'}`,
+    userId === null ? [TURNS_OVERDUE, isoDay(today(ctx))] : [TURNS_OVERDUE, isoDay(today(ctx)), userId],
   )
   for (const row of rows) {
     await ctx.db.transaction(async (tx) => {

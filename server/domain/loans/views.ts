@@ -85,17 +85,6 @@ export async function extensionsOf(db: Queryable, applyId: string): Promise<Orde
   }))
 }
 
-/** The last extension's new due date per order, for the list. */
-export async function lastExtensionDays(db: Queryable, applyIds: string[]): Promise<Map<string, number>> {
-  if (applyIds.length === 0) return new Map()
-  const rows = await db.query<{ apply_id: string; day: string }>(
-    `select apply_id, max(new_due_date)::text as day from loan_extensions where apply_id = any($1::text[])
-      group by apply_id`,
-    [applyIds],
-  )
-  return new Map(rows.map((row) => [row.apply_id, parseDay(row.day)]))
-}
-
 export async function toDetail(db: Queryable, order: OrderRecord, now: Date): Promise<LoanOrderDetailBody> {
   const today = taipeiDay(now)
   const balance = balanceNow(order, today)
