@@ -27,6 +27,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { ROUTES } from '../src/constants/routes'
 import { CHROMIUM_PATH, launchBrowser } from '../e2e/helpers/browser'
+import { sessionStorageEntries } from '../e2e/helpers/session'
 import { BUDGETS } from '../e2e/helpers/bundle'
 import { startApiServer, type ApiServer } from './lib/api-server'
 import { browserslistMismatch, buildApp, buildReference, ROOT } from './lib/build'
@@ -47,7 +48,7 @@ import {
 } from './lib/report'
 import { serveStatic } from './lib/serve'
 import { median, round } from './lib/stats'
-import { createBenchUser, sessionStorageEntries } from './lib/user'
+import { createBenchUser } from './lib/user'
 
 const PARTS = ['bytes', 'lighthouse', 'crypto', 'load'] as const
 type Part = (typeof PARTS)[number]
@@ -178,7 +179,15 @@ async function main(): Promise<void> {
       const browser = await launchBrowser()
       try {
         for (const page of PAGES) {
-          firstLoad[page.name] = await measureFirstLoad(browser, appSite.origin, app.outputDir, page.route, runs)
+          const storage = page.loggedIn ? sessionStorageEntries(user) : undefined
+          firstLoad[page.name] = await measureFirstLoad(
+            browser,
+            appSite.origin,
+            app.outputDir,
+            page.route,
+            runs,
+            storage,
+          )
         }
         firstLoad.reference = await measureFirstLoad(
           browser,

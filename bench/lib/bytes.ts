@@ -21,9 +21,10 @@ export async function measureFirstLoad(
   staticDir: string,
   route: string,
   runs: number,
+  storage?: Record<string, string>,
 ): Promise<FirstLoad> {
   const samples: Awaited<ReturnType<typeof firstLoadBytes>>[] = []
-  for (let i = 0; i < runs; i += 1) samples.push(await firstLoadBytes(browser, origin, staticDir, route))
+  for (let i = 0; i < runs; i += 1) samples.push(await firstLoadBytes(browser, origin, staticDir, route, storage))
   const totals = samples.map((sample) => sample.total)
   const middle = median(totals)
   const closest = samples.reduce((best, sample) =>

@@ -21,15 +21,3 @@ export async function createBenchUser(server: ApiServer, dataDir: string): Promi
   await admin('POST', `/orders/${applyId}/disburse`)
   return Object.assign(client, { applyId })
 }
-
-/**
- * Writes the session into the page's localStorage the way the app stores it (Taro's H5 storage wraps each
- * value as `{"data": …}`; the app stores JSON text) — the same format as openAs() in e2e/helpers/session.ts.
- */
-export function sessionStorageEntries(user: BenchUser): Record<string, string> {
-  const wrap = (value: unknown) => JSON.stringify({ data: JSON.stringify(value) })
-  return {
-    token: wrap(user.token),
-    loginInfo: wrap({ userId: user.userId, uuId: user.uuId }),
-  }
-}

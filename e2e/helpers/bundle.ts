@@ -46,15 +46,22 @@ export function buildAssets(staticDir: string) {
 
 /**
  * What a phone downloads before a route's first screen: every JS and CSS file the page requests while it opens
- * (fresh context, no cache), counted at its gzip size from the build folder.
+ * (fresh context, no cache; `storage` in localStorage first, e.g. a session), counted at its gzip size from the
+ * build folder.
  */
 export async function firstLoadBytes(
   browser: Browser,
   baseUrl: string,
   staticDir: string,
   route: string,
+  storage?: Record<string, string>,
 ): Promise<{ total: number; files: { url: string; gzip: number }[] }> {
   const context = await newPhoneContext(browser)
+  if (storage) {
+    await context.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
+    }, storage)
+  }
   const page = await context.newPage()
   const seen = new Set<string>()
   page.on('request', (request) => {

@@ -114,19 +114,20 @@ export async function admin<T = unknown>(method: 'GET' | 'POST', route: string, 
 }
 
 /**
- * Opens the app in `page` as `client`'s user: the session is written to storage the way the app writes it
- * (Taro's H5 storage wraps each value as `{"data": …}`; the app stores JSON text), then `route` is opened.
+ * `client`'s session as the app keeps it in localStorage: Taro's H5 storage wraps each value as `{"data": …}`,
+ * and the app stores JSON text.
  */
+export function sessionStorageEntries(client: Pick<TestClient, 'token' | 'userId' | 'uuId'>): Record<string, string> {
+  const wrap = (value: unknown) => JSON.stringify({ data: JSON.stringify(value) })
+  return { token: wrap(client.token), loginInfo: wrap({ userId: client.userId, uuId: client.uuId }) }
+}
+
+/** Opens the app in `page` as `client`'s user: the session is written to storage, then `route` is opened. */
 export async function openAs(page: Page, client: TestClient, route: string): Promise<void> {
   await page.goto(`${baseUrl()}/#/pages/login/index`)
-  // No named helpers inside the callback: tsx would wrap them in a `__name` call the page does not have.
-  await page.evaluate(
-    ({ token, userId, uuId }) => {
-      localStorage.setItem('token', JSON.stringify({ data: JSON.stringify(token) }))
-      localStorage.setItem('loginInfo', JSON.stringify({ data: JSON.stringify({ userId, uuId }) }))
-    },
-    { token: client.token, userId: client.userId, uuId: client.uuId },
-  )
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
+  }, sessionStorageEntries(client))
   // A fresh document, so the app starts with the session: a hash-only goto would route inside the running app
   // (which started without a token, so a protected page redirects to login) and a reload could then reload the
   // login page instead. (Minimal fix by journey: that race made persistence.e2e.ts flaky under load.)
