@@ -2,7 +2,7 @@
 import Taro from '@tarojs/taro'
 import { API } from '@contract/paths'
 import { request, resetTransport } from '@/services/api/client'
-import { handleLaunch } from '@/services/launch'
+import { handleLaunch, openLoansTabBeforeRouting } from '@/services/launch'
 import { clearSession, startSession } from '@/store/session'
 import { readStorage, STORAGE_KEYS } from '@/utils/storage'
 import { installFakeTransport, ok, spyOnTaroUi, type TaroUiSpies } from '../helpers/fake-transport'
@@ -88,6 +88,15 @@ describe('where the visitor goes', () => {
     const result = handleLaunch('https://app.example.tw/#/pages/order/detail?applyId=1')
     expect(result.switchedToLoans).toBe(true)
     expect(ui.switchTab).toHaveBeenCalledWith({ url: '/pages/loans/index' })
+  })
+
+  it('no token on H5 before the router starts: the address is pointed at the loans tab in place', () => {
+    window.history.replaceState(null, '', '/?type=fb01#/pages/order/index')
+    const result = handleLaunch(undefined, { goToLoans: openLoansTabBeforeRouting })
+    expect(result.switchedToLoans).toBe(true)
+    expect(window.location.hash).toBe('#/pages/loans/index')
+    expect(window.location.search).toBe('?type=fb01')
+    expect(ui.switchTab).not.toHaveBeenCalled()
   })
 
   it('no token on the login page: stays', () => {

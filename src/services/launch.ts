@@ -22,7 +22,7 @@ export interface LaunchResult extends ParsedLaunchUrl {
  * kept as `otherSourceChannel` for later launches without one. `href` defaults to the page address on H5
  * and to the mini-program's launch options elsewhere. Never throws: a broken link still opens the app.
  */
-export function handleLaunch(href?: string): LaunchResult {
+export function handleLaunch(href?: string, { goToLoans = switchToLoansTab } = {}): LaunchResult {
   let launch: ParsedLaunchUrl
   try {
     launch = parseLaunchUrl(href ?? currentLaunchHref())
@@ -36,10 +36,21 @@ export function handleLaunch(href?: string): LaunchResult {
   if (channel) writeStorage(STORAGE_KEYS.otherSourceChannel, channel)
 
   const switchedToLoans = !isLoggedIn() && launch.pagePath !== ROUTES.login && !LOANS_PATHS.has(launch.pagePath)
-  if (switchedToLoans) {
-    void settled(() => Taro.switchTab({ url: ROUTES.loans }))
-  }
+  if (switchedToLoans) goToLoans()
   return { ...launch, switchedToLoans }
+}
+
+function switchToLoansTab(): void {
+  void settled(() => Taro.switchTab({ url: ROUTES.loans }))
+}
+
+/**
+ * H5, before Taro's router has read the address: points it at the loans tab in place, so the router opens that
+ * tab first and a visitor never downloads the page they were sent away from. Keeps the query before the `#`.
+ */
+export function openLoansTabBeforeRouting(): void {
+  const { pathname, search } = window.location
+  window.history.replaceState(window.history.state, '', `${pathname}${search}#${ROUTES.loans}`)
 }
 
 /** The address the app was opened with. */
