@@ -2,44 +2,13 @@
  * Real image bytes for upload tests: PNGs built with zlib (any size), and JPEG/WebP files whose headers are
  * complete and consistent (the server reads headers, not pixels).
  */
-import { deflateSync } from 'node:zlib'
+import { encodePng } from '../../../server/domain/png'
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-  return c >>> 0
-})
-
-function crc32(data: Buffer): number {
-  let crc = 0xffffffff
-  for (const byte of data) crc = CRC_TABLE[(crc ^ byte) & 0xff] ^ (crc >>> 8)
-  return (crc ^ 0xffffffff) >>> 0
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4)
-  length.writeUInt32BE(data.length)
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
-  const crc = Buffer.alloc(4)
-  crc.writeUInt32BE(crc32(body))
-  return Buffer.concat([length, body, crc])
-}
+const GREY = [0x80, 0x80, 0x80] as const
 
 /** A grey RGB PNG of the given size. */
 export function makePng(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header[8] = 8 // bit depth
-  header[9] = 2 // RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x80)])
-  const raw = Buffer.concat(Array.from({ length: height }, () => row))
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
+  return encodePng(width, height, 'rgb', () => GREY)
 }
 
 /** A baseline JPEG header sequence (SOI, APP0, SOF0, SOS) followed by filler scan data and EOI. */
