@@ -52,8 +52,8 @@ async function uploadKey(client: TestClient): Promise<string> {
   return envelope.body.key
 }
 
-/** Completes the five verification steps through the API. */
-export async function completeKyc(client: TestClient & { mobile: string }): Promise<void> {
+/** Verification steps 1–3 (personal data, contacts, ID card) through the API: a browser test can start on step 4. */
+export async function completeStepsBeforeBank(client: TestClient): Promise<void> {
   await client.ok(API.supplementUserInfo, {
     name: '王小明',
     education: 'bachelor',
@@ -74,6 +74,11 @@ export async function completeKyc(client: TestClient & { mobile: string }): Prom
   } satisfies EmergencyContactAddPayload)
   await client.ok(API.ocrCheck, { frontImageKey: await uploadKey(client), backImageKey: await uploadKey(client) })
   await client.ok(API.ocrConfirm, testPerson())
+}
+
+/** Completes the five verification steps through the API. */
+export async function completeKyc(client: TestClient): Promise<void> {
+  await completeStepsBeforeBank(client)
   const banks = await client.ok<BankListBody>(API.bankList)
   await client.ok(API.bindCard, { bankCode: banks[0].bankCode, accountNo: `01${Date.now()}`.slice(0, 14) })
   const imageKey = await uploadKey(client)

@@ -9,11 +9,8 @@ import { after, before, describe, it } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
 import { API } from '../../types/api/paths'
 import type { UserDetailBody } from '../../types/api/identity'
-import type { SupplementUserInfoPayload } from '../../types/api/identity'
-import type { EmergencyContactAddPayload } from '../../types/api/user'
 import { launchBrowser, newPhoneContext, saveScreenshot as saveRawScreenshot } from '../helpers/browser'
-import { makePng } from '../helpers/images'
-import { createUser, nextMobile, openAs, testPerson } from '../helpers/session'
+import { completeStepsBeforeBank, createUser, openAs } from '../helpers/session'
 import {
   waitForStillScreen,
   completeBankStep,
@@ -29,34 +26,6 @@ type Client = Awaited<ReturnType<typeof createUser>>
 async function saveScreenshot(page: Page, name: string): Promise<void> {
   await waitForStillScreen(page)
   await saveRawScreenshot(page, name)
-}
-
-/** Steps 1–3 through the API, so the browser starts on step 4. */
-async function completeStepsBeforeBank(client: Client): Promise<void> {
-  await client.ok(API.supplementUserInfo, {
-    name: '王小明',
-    education: 'bachelor',
-    maritalStatus: 'single',
-    occupation: 'employee',
-    monthlyIncome: 52000,
-    city: '臺北市',
-    district: '中正區',
-    address: '重慶南路一段 122 號',
-    email: '',
-    lineId: '',
-  } satisfies SupplementUserInfoPayload)
-  await client.ok(API.emergencyContactAdd, {
-    contacts: [
-      { name: '王大明', mobile: nextMobile('0955'), relation: 'parent' },
-      { name: '李小華', mobile: nextMobile('0966'), relation: 'friend' },
-    ],
-  } satisfies EmergencyContactAddPayload)
-  const upload = async () => {
-    const envelope = client.open<{ key: string }>(await client.upload(makePng(), 'id.png', 'image/png'))
-    return envelope.body.key
-  }
-  await client.ok(API.ocrCheck, { frontImageKey: await upload(), backImageKey: await upload() })
-  await client.ok(API.ocrConfirm, testPerson())
 }
 
 describe('bank account and face steps', () => {
