@@ -1,8 +1,8 @@
 /**
  * `npm start`: the whole product on one origin. Builds the H5 app (`taro build --type h5`) when its
  * index.html is missing or older than any file under src/ or config/, then serves it at `/` together with the
- * API (security headers and CSP in static.ts) and prints the URL. TARO_OUTPUT_ROOT moves the build folder
- * (default dist/h5), as in config/index.ts.
+ * API (security headers, CSP, brotli/gzip and caching in static.ts) and prints the URL. TARO_OUTPUT_ROOT moves
+ * the build folder (default dist/h5), as in config/index.ts.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
