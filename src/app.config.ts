@@ -45,7 +45,10 @@ export default defineAppConfig({
   ...(process.env.TARO_ENV === 'h5' ? { animation: false } : {}),
   // The mini-program must declare the location API it calls (pages/choose-location).
   requiredPrivateInfos: ['chooseLocation'],
+  // The four tabs of spec section 2, the one list of them: the mini-program draws its native tab bar from it; on
+  // H5 (custom: true) Taro's router draws none and src/components/tab-bar draws ours from the same config.
   tabBar: {
+    ...(process.env.TARO_ENV === 'h5' ? { custom: true } : {}),
     color: '#A4B8D2',
     selectedColor: '#2886FF',
     backgroundColor: '#ffffff',

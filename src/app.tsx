@@ -8,6 +8,7 @@ import { installChunkRecovery, installPageLoadFeedback } from '@/services/chunk-
 // that would not be needed anyway.
 import '@/services/api/client'
 import { handleLaunch } from '@/services/launch'
+import TabBar from '@/components/tab-bar'
 import './app.scss'
 
 // At module load, not in an effect: the first page's chunk may fail before React renders anything.
@@ -18,8 +19,16 @@ function App({ children }: PropsWithChildren) {
   useLaunch(() => {
     handleLaunch()
   })
-  // One store for React and for the API client, so both see the same session.
-  return <Provider store={appStore}>{children}</Provider>
+  // One store for React and for the API client, so both see the same session. The tab bar (H5 only; the
+  // mini-program's is native) lives here, outside the pages, so it stays put while a tab's page chunk loads.
+  // It comes before the pages: Taro's router CSS hides a stacked page that is not its container's
+  // `:last-child`, so nothing may follow them.
+  return (
+    <Provider store={appStore}>
+      <TabBar />
+      {children}
+    </Provider>
+  )
 }
 
 export default App

@@ -220,12 +220,12 @@ describe('loan application', () => {
     await viewOrder.waitFor({ timeout: 20_000 })
     await shot(page, '/pages/loans/index_open-order')
 
-    await page.click('.weui-tabbar__item:nth-child(2)')
+    await page.getByRole('tab', { name: '訂單', exact: true }).click()
     await waitForRoute(page, '/pages/order/index')
     await currentPage(page).getByText('審核中').first().waitFor({ timeout: 20_000 })
     await shot(page, '/pages/order/index_after-apply')
 
-    await page.click('.weui-tabbar__item:nth-child(1)')
+    await page.getByRole('tab', { name: '借款', exact: true }).click()
     await viewOrder.click()
     await waitForRoute(page, '/pages/order/detail')
     assert.match(await page.evaluate(() => location.hash), new RegExp(`applyId=${applyId}`))

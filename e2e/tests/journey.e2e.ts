@@ -193,7 +193,7 @@ describe('the journey: campaign link → verified → loan signed, disbursed, re
       await step(
         '資質頁',
         async () => {
-          await page.locator('.weui-tabbar__item', { hasText: '資質' }).click()
+          await page.getByRole('tab', { name: '資質', exact: true }).click()
           await waitForRoute(page, '/pages/aptitude')
           await currentPage(page).getByRole('button', { name: '開始認證' }).waitFor()
           await visit('/pages/aptitude')
@@ -328,7 +328,7 @@ describe('the journey: campaign link → verified → loan signed, disbursed, re
         async () => {
           await currentPage(page).getByRole('button', { name: '返回借款首頁' }).click()
           await waitForRoute(page, '/pages/loans/index')
-          await page.locator('.weui-tabbar__item', { hasText: '訂單' }).click()
+          await page.getByRole('tab', { name: '訂單', exact: true }).click()
           await waitForRoute(page, '/pages/order/index')
           const card = currentPage(page).locator(`[data-apply-id="${applyId}"]`)
           await card.getByText('還款中').waitFor({ timeout: 20_000 })
@@ -388,7 +388,7 @@ describe('the journey: campaign link → verified → loan signed, disbursed, re
       await step(
         '登出',
         async () => {
-          await page.locator('.weui-tabbar__item', { hasText: '我的' }).click()
+          await page.getByRole('tab', { name: '我的', exact: true }).click()
           await waitForRoute(page, '/pages/me/index')
           await page.getByRole('button', { name: '登出' }).waitFor()
           await visit('/pages/me/index')

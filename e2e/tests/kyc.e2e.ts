@@ -75,7 +75,7 @@ describe('login and the five verification steps', () => {
   })
 
   it('shows five steps to do on the 資質 tab and starts at 個人資料', async () => {
-    await page.locator('.weui-tabbar__item', { hasText: '資質' }).click()
+    await page.getByRole('tab', { name: '資質', exact: true }).click()
     await waitForRoute(page, '/pages/aptitude')
     assert.deepEqual(await aptitudeRows(page), [
       '個人資料：待完成',
@@ -136,7 +136,7 @@ describe('login and the five verification steps', () => {
   })
 
   it('shows every step done on the 資質 tab, with 立即申請', async () => {
-    await page.locator('.weui-tabbar__item', { hasText: '資質' }).click()
+    await page.getByRole('tab', { name: '資質', exact: true }).click()
     await waitForRoute(page, '/pages/aptitude')
     await currentPage(page).getByText('認證已全部完成').waitFor()
     assert.deepEqual(await aptitudeRows(page), [

@@ -8,18 +8,25 @@ const TABS = ['借款', '訂單', '我的', '資質']
 const SELECTED = 'rgb(40, 134, 255)'
 const UNSELECTED = 'rgb(164, 184, 210)'
 
+/** The app's tab bar (src/components/tab-bar), told apart from the tab lists inside pages by its name. */
+function tabBar(page: Page) {
+  return page.getByRole('tablist', { name: '主選單' })
+}
+
 async function tabLabels(page: Page) {
-  return page.$$eval('.weui-tabbar__item', (items) =>
-    items.map((item) => {
-      const label = item.querySelector('.weui-tabbar__label') as HTMLElement
-      const icon = item.querySelector('img') as HTMLImageElement | null
-      return {
-        text: label.textContent?.trim(),
-        color: getComputedStyle(label).color,
-        iconLoaded: Boolean(icon && icon.complete && icon.naturalWidth > 0),
-      }
-    }),
-  )
+  return tabBar(page)
+    .getByRole('tab')
+    .evaluateAll((tabs) =>
+      tabs.map((tab) => {
+        const icon = tab.querySelector('img')
+        return {
+          text: tab.textContent?.trim(),
+          selected: tab.getAttribute('aria-selected') === 'true',
+          color: getComputedStyle(tab).color,
+          iconLoaded: Boolean(icon && icon.complete && icon.naturalWidth > 0),
+        }
+      }),
+    )
 }
 
 describe('tab bar', () => {
@@ -34,13 +41,13 @@ describe('tab bar', () => {
 
   it('opens the loans tab at / with four tabs in order, the spec colours, real icons and a 70 px bar', async () => {
     await openRoute(page)
-    await page.waitForSelector('.weui-tabbar__item')
+    await tabBar(page).waitFor()
     await page.waitForFunction(() => location.hash.includes('/pages/loans/index') || location.hash === '')
-    await page.waitForFunction(() =>
-      Array.from(document.querySelectorAll('.weui-tabbar__item img')).every(
-        (img) => (img as HTMLImageElement).complete,
-      ),
-    )
+    await tabBar(page)
+      .locator('img')
+      .evaluateAll((icons) =>
+        Promise.all((icons as HTMLImageElement[]).map((icon) => icon.complete || icon.decode().catch(() => {}))),
+      )
     const labels = await tabLabels(page)
     assert.deepEqual(
       labels.map((tab) => tab.text),
@@ -50,11 +57,15 @@ describe('tab bar', () => {
       labels.map((tab) => tab.color),
       [SELECTED, UNSELECTED, UNSELECTED, UNSELECTED],
     )
+    assert.deepEqual(
+      labels.map((tab) => tab.selected),
+      [true, false, false, false],
+    )
     assert.ok(
       labels.every((tab) => tab.iconLoaded),
       'every tab shows its icon',
     )
-    const bar = await page.$eval('.weui-tabbar', (element) => element.getBoundingClientRect().toJSON())
+    const bar = await tabBar(page).evaluate((element) => element.getBoundingClientRect().toJSON())
     assert.equal(Math.round(bar.height), 70)
     assert.equal(Math.round(bar.bottom), 812, 'the bar sits at the bottom of the screen')
     assert.equal(await page.title(), '易貸')
@@ -63,14 +74,8 @@ describe('tab bar', () => {
 
   it('switches tabs and moves the selected colour', async () => {
     for (const [index, text] of TABS.entries()) {
-      await page.click(`.weui-tabbar__item:nth-child(${index + 1})`)
-      await page.waitForFunction(
-        ({ index, selected }) => {
-          const label = document.querySelectorAll('.weui-tabbar__label')[index] as HTMLElement
-          return getComputedStyle(label).color === selected
-        },
-        { index, selected: SELECTED },
-      )
+      await tabBar(page).getByRole('tab', { name: text }).click()
+      await tabBar(page).getByRole('tab', { name: text, selected: true }).waitFor()
       const colors = (await tabLabels(page)).map((tab) => tab.color)
       assert.deepEqual(
         colors,
@@ -80,5 +85,25 @@ describe('tab bar', () => {
     }
     assert.match(await page.evaluate(() => location.hash), /\/pages\/aptitude/)
     await saveScreenshot(page, 'tab-bar_aptitude')
+  })
+
+  it('ends a tab page above the bar, also scrolled to its bottom', async () => {
+    await tabBar(page).getByRole('tab', { name: '我的' }).click()
+    await page.waitForFunction(() => location.hash.includes('/pages/me/index'))
+    const tabPage = page.locator('.taro_page:visible').last()
+    await tabPage.getByText('我的').first().waitFor()
+    const pageBottom = await tabPage.evaluate((element) => {
+      element.scrollTop = element.scrollHeight
+      return element.getBoundingClientRect().bottom
+    })
+    const bar = await tabBar(page).evaluate((element) => element.getBoundingClientRect().toJSON())
+    assert.ok(pageBottom <= bar.top + 0.5, `the page ends at ${pageBottom} px, the bar starts at ${bar.top} px`)
+    await saveScreenshot(page, 'tab-bar_me_bottom')
+  })
+
+  it('is not shown off the tab routes', async () => {
+    await openRoute(page, '/pages/login/index')
+    await page.locator('.taro_page:visible').last().getByRole('textbox').first().waitFor()
+    assert.equal(await tabBar(page).count(), 0)
   })
 })
