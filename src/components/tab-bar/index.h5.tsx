@@ -43,8 +43,7 @@ function routeOf(pathname: string, config: AppConfig): string {
 /**
  * The H5 tab bar (spec sections 2 and 9): mounted once by src/app.tsx, outside the pages, so it stays in place
  * while a tab's page chunk loads. It follows the route through Taro's router history and shows itself on the
- * four tab routes only. Taro's router still keeps the tab pages' content above it (`--taro-tabbar-height`,
- * src/app.scss).
+ * four tab routes only. Its stylesheet also ends the tab pages above it (index.scss).
  */
 export default function TabBar() {
   const [config] = useState(readAppConfig)
