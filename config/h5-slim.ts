@@ -26,6 +26,26 @@ const STUBBED_IMPORTS: StubbedImport[] = [
     stub: path.resolve(__dirname, 'stubs', 'taro-tabbar.ts'),
     importedBy: /[\\/]node_modules[\\/]@tarojs[\\/]router[\\/]/,
   },
+  {
+    // ~4.5 KiB gzip: the Stencil components' global stylesheet with the weui icon font, imported by the H5
+    // platform runtime for every page; see the stub for why nothing here needs it.
+    request: '@tarojs/components/dist/taro-components/taro-components.css',
+    stub: path.resolve(__dirname, 'stubs', 'taro-components-global.css'),
+    importedBy: /[\\/]node_modules[\\/]@tarojs[\\/]plugin-platform-h5[\\/]/,
+  },
+  {
+    // ~2 KiB gzip: pull-down refresh, which Taro's H5 entry imports for every page; no page turns it on.
+    request: './components/pull-down-refresh/index.js',
+    stub: path.resolve(__dirname, 'stubs', 'pull-down-refresh.js'),
+    importedBy: /[\\/]node_modules[\\/]@tarojs[\\/]components-react[\\/]dist[\\/]index\.js$/,
+  },
+  // ~2 KiB gzip: MD5, EvpKDF, SHA-1 and HMAC, which crypto-js's AES imports for password-derived keys; the API
+  // client always passes a key and an IV (see the stub).
+  ...['./md5', './evpkdf'].map((request) => ({
+    request,
+    stub: path.resolve(__dirname, 'stubs', 'crypto-js-unused.js'),
+    importedBy: /[\\/]node_modules[\\/]crypto-js[\\/](aes|cipher-core)\.js$/,
+  })),
 ]
 
 /** Applied from the h5 `webpackChain` of config/index.ts. */
