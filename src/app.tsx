@@ -7,7 +7,7 @@ import { installChunkRecovery, installPageLoadFeedback } from '@/services/chunk-
 // would carry its own copy of the client and crypto-js. Every page calls the API, so nothing is loaded early
 // that would not be needed anyway.
 import '@/services/api/client'
-import { handleLaunch } from '@/services/launch'
+import { handleLaunch, openLoansTabBeforeRouting } from '@/services/launch'
 import TabBar from '@/components/tab-bar'
 import './app.scss'
 
@@ -15,9 +15,13 @@ import './app.scss'
 installChunkRecovery()
 installPageLoadFeedback()
 
+// H5: at module load, before Taro's router reads the address, so a visitor sent to the loans tab (spec section
+// 2) never downloads the page they were sent away from. The mini-program decides at launch.
+if (process.env.TARO_ENV === 'h5') handleLaunch(undefined, { goToLoans: openLoansTabBeforeRouting })
+
 function App({ children }: PropsWithChildren) {
   useLaunch(() => {
-    handleLaunch()
+    if (process.env.TARO_ENV !== 'h5') handleLaunch()
   })
   // One store for React and for the API client, so both see the same session. The tab bar (H5 only; the
   // mini-program's is native) lives here, outside the pages, so it stays put while a tab's page chunk loads.
