@@ -35,7 +35,8 @@ import LoadError from './components/load-error'
 import { openRoute, orderDetailUrl, withApplyIds } from './components/navigate'
 import Skeleton from './components/skeleton'
 import { useOfferPricing } from './components/use-offer-pricing'
-import { APPLY_FOR_TEXT as T, COMMON_TEXT } from './texts'
+import { COMMON_TEXT } from './texts'
+import { APPLY_FOR_TEXT as T } from './apply-texts'
 import './applyFor.scss'
 
 interface FieldErrors {

@@ -12,7 +12,7 @@ import { applyDraftAtom, startApplyAtom, type ApplyDraft } from '@/store/apply'
 import LoadError from './components/load-error'
 import ProductCard from './components/product-card'
 import Skeleton from './components/skeleton'
-import { PRODUCT_LIST_TEXT as T } from './texts'
+import { PRODUCT_LIST_TEXT as T } from './apply-texts'
 import './productList.scss'
 
 /** Products preselected: those of the application in progress, else the first offered. */

@@ -13,7 +13,7 @@ import LoadError from './components/load-error'
 import { withApplyIds } from './components/navigate'
 import Skeleton from './components/skeleton'
 import { useApplyIds } from './components/use-apply-ids'
-import { SIGN_TEXT as T } from './texts'
+import { SIGN_TEXT as T } from './sign-texts'
 import './sign.scss'
 
 export default function SignPage() {

@@ -13,7 +13,7 @@ import { clearApplyAtom } from '@/store/apply'
 import { withApplyIds } from './components/navigate'
 import SignaturePad, { type SignaturePadHandle } from './components/signature-pad'
 import { useApplyIds } from './components/use-apply-ids'
-import { SIGNATURE_TEXT as T, SIGN_TEXT } from './texts'
+import { SIGNATURE_TEXT as T, SIGN_TEXT } from './sign-texts'
 import './signature.scss'
 
 /** The signature image is small (a few tens of KB); anything near this is not a drawing from our pad. */

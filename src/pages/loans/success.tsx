@@ -10,7 +10,7 @@ import { formatDateTime } from '@/utils/dates'
 import { orderDetailUrl } from './components/navigate'
 import Skeleton from './components/skeleton'
 import { useApplyIds } from './components/use-apply-ids'
-import { SUCCESS_TEXT as T } from './texts'
+import { SUCCESS_TEXT as T } from './sign-texts'
 import './success.scss'
 
 export default function SuccessPage() {

@@ -1,7 +1,7 @@
 import { View, Text, Slider } from '@tarojs/components'
 import { snapAmount } from '@/utils/loan-cost'
 import { formatNtd } from '@/utils/money'
-import { APPLY_FOR_TEXT as T } from '../texts'
+import { APPLY_FOR_TEXT as T } from '../apply-texts'
 import './amount-picker.scss'
 
 export interface AmountPickerProps {

@@ -3,7 +3,7 @@ import Popup from '@/components/deferred-popup'
 import type { ApplyQuoteBody } from '@contract/apply'
 import { costBreakdown, costTotals } from '@/utils/loan-cost'
 import { formatNtd } from '@/utils/money'
-import { CONFIRM_POPUP_TEXT as T } from '../texts'
+import { CONFIRM_POPUP_TEXT as T } from '../apply-texts'
 import CostLines from './cost-lines'
 import './confirm-popup.scss'
 

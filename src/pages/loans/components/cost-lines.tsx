@@ -1,7 +1,8 @@
 import { View, Text } from '@tarojs/components'
 import type { CostBreakdown } from '@/utils/loan-cost'
 import { formatNtd, formatPercent } from '@/utils/money'
-import { COMMON_TEXT, CONFIRM_POPUP_TEXT } from '../texts'
+import { COMMON_TEXT } from '../texts'
+import { CONFIRM_POPUP_TEXT } from '../apply-texts'
 import { showCalendarDate } from './format'
 import './cost-lines.scss'
 

@@ -1,0 +1,73 @@
+/** Texts of the offer, apply and confirmation steps (see texts.ts for how the loan texts are split). */
+import { formatNtd } from '@/utils/money'
+
+export const PRODUCT_LIST_TEXT = {
+  title: '選擇借款方案',
+  intro: '可同時申請多個方案，每個方案分別計息、分別還款。',
+  annualRate: (percent: string) => `年利率 ${percent}`,
+  amountLabel: '借款金額',
+  termLabel: '借款期限',
+  interest: '利息',
+  repayAmount: '到期應還',
+  repayDate: '到期日',
+  apr: '總費用年百分率',
+  adjustable: (min: number, max: number, terms: string) =>
+    `可於下一步調整金額 ${formatNtd(min)}–${formatNtd(max)}，期限 ${terms}`,
+  selected: (count: number, total: number) => `已選 ${count} 個方案・借款合計 ${formatNtd(total)}`,
+  noneSelected: '請至少選擇一個方案',
+  next: '下一步',
+  empty: '目前沒有可申請的方案',
+  emptyHint: '請稍後再試，或聯繫客服了解詳情。',
+  select: (name: string) => `選擇方案「${name}」`,
+} as const
+
+export const APPLY_FOR_TEXT = {
+  title: '確認借款',
+  amountLabel: '借款金額',
+  decrease: '減少金額',
+  increase: '增加金額',
+  amountRange: (min: number, max: number, step: number) =>
+    `可借 ${formatNtd(min)}–${formatNtd(max)}，每次調整 ${formatNtd(step)}`,
+  termLabel: '借款期限',
+  pricing: '試算中…',
+  pricingFailed: '試算失敗，請稍後再調整一次',
+  cardLabel: '收款帳戶',
+  cardChange: '更換',
+  cardAdd: '新增收款帳戶',
+  cardMissing: '請先新增收款帳戶',
+  purposeLabel: '借款用途',
+  purposeMissing: '請選擇借款用途',
+  tipsFallbackTitle: '申請前請注意',
+  totalDue: '到期應還合計',
+  submit: '確認申請',
+  submitting: '處理中…',
+  blocked: '目前無法申請',
+  goToStep: '前往完成',
+  goToOrder: '查看訂單',
+  productGone: '您選擇的方案目前無法申請，請重新選擇。',
+  chooseAgain: '重新選擇方案',
+  noDraft: '尚未選擇借款方案',
+  locked: '此申請已送出，金額與帳戶無法再修改，請繼續完成合約簽署。',
+  continueSign: '前往簽約',
+} as const
+
+export const CONFIRM_POPUP_TEXT = {
+  title: '確認借款內容',
+  principal: '借款金額',
+  interest: (rate: string) => `利息（年利率 ${rate}）`,
+  term: '借款期限',
+  totalDue: '到期應還',
+  repayDate: '到期日',
+  apr: '總費用年百分率',
+  totalsTitle: '合計',
+  totalPrincipal: '借款金額合計',
+  totalInterest: '利息合計',
+  totalFees: '各項費用合計',
+  totalRepay: '到期應還合計',
+  card: '收款帳戶',
+  purpose: '借款用途',
+  aprNote: '總費用年百分率已計入利息及所有費用，依法不超過 16%。每個方案於各自到期日一次還清。',
+  back: '返回修改',
+  confirm: '確認送出',
+  confirming: '送出中…',
+} as const
