@@ -83,10 +83,11 @@ describe('loan application', () => {
     await shot(guestPage, '/pages/loans/index_guest')
     await action.click()
     await waitForRoute(guestPage, '/pages/login/index')
-    // The entry page sends a guest to log in too, coming back to the loans tab afterwards.
+    // A guest who opens any other page, the entry page included, starts on the loans tab (spec section 2).
     await openRoute(guestPage, '/pages/index/index')
     await guestPage.reload()
-    await guestPage.waitForFunction(() => location.hash === '#/pages/login/index?redirect=%2Fpages%2Floans%2Findex')
+    await guestPage.waitForFunction(() => location.hash === '#/pages/loans/index')
+    await currentPage(guestPage).getByRole('button', { name: '登入' }).waitFor()
     await guest.close()
   })
 

@@ -30,32 +30,39 @@ describe('bundle budgets (gzip bytes of JS + CSS)', () => {
     assert.ok(total <= BUDGETS.allRoutes, `all JS + CSS is ${kib(total)}, over ${kib(BUDGETS.allRoutes)}`)
   })
 
-  it(`first load of the loans tab, login and orders within ${kib(BUDGETS.firstLoadCeiling)} (target ${kib(BUDGETS.firstLoadPerPage)})`, async () => {
+  it(`first load of the loans tab, login and orders within ${kib(BUDGETS.firstLoadPerPage)}`, async () => {
     const report: string[] = []
     const over: string[] = []
     // A visitor without a session who opens the orders tab is sent to the loans tab (spec section 2), so the
     // orders tab is measured as its users see it: logged in.
-    const user = await createUser()
     const pages = [
       { route: ROUTES.loans },
       { route: ROUTES.login },
-      { route: ROUTES.orders, session: sessionStorageEntries(user) },
+      { route: ROUTES.orders, session: sessionStorageEntries(await createUser()) },
     ]
     for (const { route, session } of pages) {
       const { total } = await firstLoadBytes(browser, baseUrl(), staticDir, route, session)
       report.push(`${route}${session ? ' (logged in)' : ''} ${kib(total)}`)
-      if (total > BUDGETS.firstLoadCeiling) over.push(`${route} ${kib(total)}`)
+      if (total > BUDGETS.firstLoadPerPage) over.push(`${route} ${kib(total)}`)
     }
-    console.log(`first load (target ${kib(BUDGETS.firstLoadPerPage)}): ${report.join(', ')}`)
-    assert.deepEqual(over, [], 'measured pages whose first load is over the ceiling')
+    console.log(`first load: ${report.join(', ')}`)
+    assert.deepEqual(over, [], 'measured pages whose first load is over the budget')
   })
 
-  it(`first load of every other route within ${kib(BUDGETS.anyRouteCeiling)}`, async () => {
-    const over: string[] = []
+  it(`first load of every other route, logged in, within ${kib(BUDGETS.anyRouteCeiling)}`, async () => {
+    // Logged in: a guest on any route but login starts on the loans tab, measured above.
+    const session = sessionStorageEntries(await createUser())
+    const sizes: { route: string; total: number }[] = []
     for (const route of Object.values(ROUTES)) {
-      const { total } = await firstLoadBytes(browser, baseUrl(), staticDir, route)
-      if (total > BUDGETS.anyRouteCeiling) over.push(`${route} ${kib(total)}`)
+      sizes.push({ route, total: (await firstLoadBytes(browser, baseUrl(), staticDir, route, session)).total })
     }
-    assert.deepEqual(over, [], 'routes whose first load is over the ceiling')
+    const heaviest = sizes.reduce((max, size) => (size.total > max.total ? size : max))
+    console.log(`heaviest route opened cold: ${heaviest.route} ${kib(heaviest.total)}`)
+    const over = sizes.filter((size) => size.total > BUDGETS.anyRouteCeiling)
+    assert.deepEqual(
+      over.map((size) => `${size.route} ${kib(size.total)}`),
+      [],
+      'routes whose first load is over the ceiling',
+    )
   })
 })
