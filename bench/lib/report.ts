@@ -191,7 +191,10 @@ export function renderMarkdown(results: BenchResults): string {
     ]
   })
   parts.push(
-    table(['page', 'route', 'first load (fresh browser, guest)', 'in the Lighthouse run', 'files'], firstLoadRows),
+    table(
+      ['page', 'route', 'first load (fresh browser; orders logged in)', 'in the Lighthouse run', 'files'],
+      firstLoadRows,
+    ),
   )
   const { app, reference } = results.bytes
   parts.push(
