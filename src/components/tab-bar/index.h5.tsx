@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import Taro from '@tarojs/taro'
 import { history } from '@tarojs/router'
+import { settled } from '@/utils/settled'
 import './index.scss'
 
 /** The bar's accessible name, which also tells it apart from the tab lists inside pages (orders, agreements). */
@@ -68,7 +69,8 @@ export default function TabBar() {
             aria-selected={selected}
             style={{ color: selected ? selectedColor : color }}
             onClick={() => {
-              if (!selected) Taro.switchTab({ url })
+              // A refused switch (another navigation under way) leaves the user where they are, not an error.
+              if (!selected) void settled(() => Taro.switchTab({ url }))
             }}
           >
             {/* Decorative: the label names the tab. */}
