@@ -10,7 +10,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { freePort } from '../__tests__/server/helpers/ports'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { CHROMIUM_PATH } from './helpers/browser'
@@ -19,17 +19,6 @@ const ROOT = path.join(__dirname, '..')
 const TESTS_DIR = path.join(__dirname, 'tests')
 /** The OTP every number receives in the browser tests (the server refuses this switch in production). */
 export const E2E_OTP = '246810'
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-}
 
 async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs

@@ -6,7 +6,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
@@ -18,6 +17,7 @@ import { loadConfig } from '../../server/config'
 import type { DatabaseOptions } from '../../server/db/index'
 import { FakeClock, type TestApp } from './helpers/app'
 import { httpTransport, TEST_OTP, TestClient } from './helpers/client'
+import { freePort } from './helpers/ports'
 import { confirmQuickOrder, signOrder, verifiedUser } from './loans-fixtures'
 
 const ROOT = path.resolve(__dirname, '../..')
@@ -36,17 +36,6 @@ afterAll(async () => {
     await admin.end()
   }
 })
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 /** The spawned server's DATABASE_URL: the same schema as the in-process phase. */
 function spawnedDatabaseUrl(): string | undefined {

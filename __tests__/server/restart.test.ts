@@ -4,25 +4,14 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { API } from '../../types/api/paths'
 import type { CashUserBody } from '../../types/api/user'
 import { httpTransport, nextMobile, TEST_OTP, TestClient } from './helpers/client'
+import { freePort } from './helpers/ports'
 
 const ROOT = path.join(__dirname, '..', '..')
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-}
 
 function startServer(
   dataDir: string,

@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { openSync } from 'node:fs'
 import path from 'node:path'
-import { freePort } from '../../e2e/helpers/server-process'
+import { freePort } from '../../__tests__/server/helpers/ports'
 import { ROOT } from './build'
 
 /** The OTP every number receives on the bench server (NODE_ENV=test allows OTP_FIXED_CODE). */

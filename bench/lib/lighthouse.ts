@@ -7,20 +7,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Flags, Result } from 'lighthouse'
-import { CHROMIUM_PATH } from '../../e2e/helpers/browser'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/helpers/browser'
 import { gzipBytes } from '../../e2e/helpers/bundle'
 
-/** The flags of e2e/helpers/browser.ts, plus headless (Lighthouse drives the browser itself here). */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+/** The tests' Chromium flags, plus headless (Lighthouse drives the browser itself here). */
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS]
 
 export interface LighthouseTarget {
   /** Short name used in results.json (`loans`, `reference`, …). */

@@ -8,7 +8,7 @@
  *   await again.stop()
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer } from 'node:net'
+import { freePort } from '../../__tests__/server/helpers/ports'
 import path from 'node:path'
 
 const ROOT = path.join(__dirname, '..', '..')
@@ -21,17 +21,6 @@ export interface ServerProcess {
   kill(): Promise<void>
   /** SIGTERM (a clean shutdown), resolved once the process is gone. */
   stop(): Promise<void>
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
 }
 
 function exited(child: ChildProcess): Promise<void> {
