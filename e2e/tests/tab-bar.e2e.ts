@@ -92,6 +92,9 @@ describe('tab bar', () => {
     await page.waitForFunction(() => location.hash.includes('/pages/me/index'))
     const tabPage = page.locator('.taro_page:visible').last()
     await tabPage.getByText('我的').first().waitFor()
+    // The guest's 我的 page is short: it fits above the bar and does not scroll into blank space.
+    const overflow = await tabPage.evaluate((element) => element.scrollHeight - element.clientHeight)
+    assert.ok(overflow <= 1, `the short 我的 page scrolls by ${overflow} px`)
     const pageBottom = await tabPage.evaluate((element) => {
       element.scrollTop = element.scrollHeight
       return element.getBoundingClientRect().bottom
